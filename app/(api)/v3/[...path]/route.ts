@@ -1,0 +1,3 @@
+import { unknownRoute } from '@/lib/api/route';
+
+export const { GET, POST, PUT, PATCH, DELETE } = unknownRoute('v3');

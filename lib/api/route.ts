@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { getDb, type Db } from '@/lib/db/client';
+import { AppError, isAppError } from '@/lib/errors';
+import type { Principal } from '@/lib/auth/principal';
+import { parseBasicAuth } from '@/lib/auth/keys';
+import { isSameOrigin, sessionUserId } from '@/lib/auth/session';
+import { authenticateByKeys, principalForUser } from '@/lib/services/users';
+import { envelopes, type ApiVersion, type Body } from './envelopes';
+import { contentTypes, formatOf, serialize, type Format } from './format';
+import { consume } from './rate-limit';
+import { logger } from './logger';
+import { parseOrThrow } from './validation';
+
+export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type Method = (typeof METHODS)[number];
+
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+export interface HandlerContext<Q, B, P> {
+  request: Request;
+  principal: Principal;
+  db: Db;
+  query: Q;
+  body: B;
+  params: P;
+  requestId: string;
+  format: Format;
+}
+
+export interface HandlerResult {
+  status?: number;
+  /** v1/v2: the payload without execution_time; v3: {data, hypermedia}. Omit for 204. */
+  body?: Body;
+  headers?: Record<string, string>;
+}
+
+type AnySchema = z.ZodType;
+type Out<S> = S extends AnySchema ? z.output<S> : undefined;
+
+export interface MethodSpec<QS, BS, PS> {
+  query?: QS;
+  body?: BS;
+  params?: PS;
+  handler: (ctx: HandlerContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<HandlerResult>;
+}
+
+/** Declares one method of a route with its schemas, so the handler's inputs are typed. */
+export function endpoint<QS extends AnySchema | undefined = undefined, BS extends AnySchema | undefined = undefined, PS extends AnySchema | undefined = undefined>(
+  spec: MethodSpec<QS, BS, PS>,
+): MethodSpec<QS, BS, PS> {
+  return spec;
+}
+
+export interface RouteSpec {
+  version: ApiVersion;
+  /** v1 formats this path serves; JSON only by default. */
+  formats?: Format[];
+  GET?: MethodSpec<never, never, never> | MethodSpec<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  POST?: MethodSpec<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  PUT?: MethodSpec<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  PATCH?: MethodSpec<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  DELETE?: MethodSpec<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
+
+function requestIdOf(request: Request): string {
+  const incoming = request.headers.get('x-request-id');
+  return incoming && /^[A-Za-z0-9._-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+function clientAddress(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown';
+}
+
+async function resolvePrincipal(request: Request, db: Db): Promise<Principal | undefined> {
+  const authorization = request.headers.get('authorization');
+  if (authorization) {
+    const credentials = parseBasicAuth(authorization);
+    if (!credentials) return undefined;
+    return authenticateByKeys(db, credentials.applicationKey, credentials.userApiKey);
+  }
+  const userId = await sessionUserId(request, db);
+  if (userId === undefined || !isSameOrigin(request)) return undefined;
+  return principalForUser(db, userId, 'session');
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) throw AppError.field([], 'too_long', `The request body must be at most ${MAX_BODY_BYTES} bytes`);
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
+    throw AppError.field([], 'too_long', `The request body must be at most ${MAX_BODY_BYTES} bytes`);
+  }
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw AppError.field([], 'invalid_json', 'The request body is not valid JSON');
+  }
+}
+
+function respond(
+  status: number,
+  body: Body | undefined,
+  format: Format,
+  headers: Record<string, string>,
+): Response {
+  const out = new Headers(headers);
+  if (status === 204 || body === undefined) return new Response(null, { status, headers: out });
+  out.set('Content-Type', contentTypes[format]);
+  // gzip is applied by the Next.js server (compress: true) for bodies over 1 KB; a handler
+  // cannot do it itself, because Next.js strips Content-Encoding from handler responses.
+  return new Response(serialize(body, format), { status, headers: out });
+}
+
+interface Dispatch {
+  version: ApiVersion;
+  formats: Format[];
+  spec: MethodSpec<unknown, unknown, unknown> | undefined;
+  allow: string;
+  /** Set by the catch-all routes: no route matches this path. */
+  unknownRoute?: boolean;
+}
+
+async function handle(request: Request, context: RouteContext, d: Dispatch): Promise<Response> {
+  const started = performance.now();
+  const requestId = requestIdOf(request);
+  const envelope = envelopes[d.version];
+  const requested = d.version === 'v1' ? formatOf(request) : 'json';
+  let format: Format = d.formats.includes(requested) ? requested : 'json';
+  const headers: Record<string, string> = { 'X-Request-Id': requestId };
+  try {
+    const db = await getDb();
+    const principal = await resolvePrincipal(request, db);
+    const limit = await consume(principal ? `user:${principal.userId}` : `addr:${clientAddress(request)}`);
+    Object.assign(headers, limit.headers);
+    if (!limit.allowed) throw new AppError('rate_limited', 'Too Many Requests');
+    if (d.unknownRoute) throw new AppError('route_not_found', 'No route matches this URL');
+    if (!d.spec) {
+      throw new AppError('method_not_allowed', `Method ${request.method} is not allowed here; allowed: ${d.allow}`, {
+        headers: { Allow: d.allow },
+      });
+    }
+    if (!principal) {
+      throw new AppError('unauthenticated', 'Missing or invalid credentials: send Basic application_key:user_api_key');
+    }
+    if (!d.formats.includes(requested)) {
+      format = 'json';
+      throw AppError.field(['format'], 'invalid_enum', `This endpoint does not serve .${requested}; use ${d.formats.map((f) => `.${f}`).join(' or ')}`);
+    }
+    const spec = d.spec;
+    const rawParams = await context.params;
+    const params = spec.params ? parseOrThrow(spec.params as AnySchema, rawParams) : rawParams;
+    const query = spec.query
+      ? parseOrThrow(spec.query as AnySchema, Object.fromEntries(new URL(request.url).searchParams))
+      : undefined;
+    const body = spec.body ? parseOrThrow(spec.body as AnySchema, await readJsonBody(request)) : undefined;
+    const result = await spec.handler({ request, principal, db, query, body, params, requestId, format });
+    const status = result.status ?? 200;
+    const seconds = (performance.now() - started) / 1000;
+    const rendered = result.body === undefined ? undefined : envelope.success(result.body, seconds);
+    return respond(status, rendered, format, { ...headers, ...result.headers });
+  } catch (error) {
+    let appError: AppError;
+    if (isAppError(error)) {
+      appError = error;
+    } else {
+      logger.error({ err: error, requestId, method: request.method, url: request.url }, 'unhandled error');
+      appError = new AppError('internal', `An unexpected error occurred; quote request id ${requestId} when reporting it`);
+    }
+    return respond(appError.status, envelope.error(appError, requestId), format, { ...headers, ...appError.headers });
+  }
+}
+
+/**
+ * Builds every method export of a route file. Methods the spec leaves out answer 405
+ * with an Allow header, in the version's error body.
+ */
+export function apiRoute(spec: RouteSpec): Record<Method, RouteHandler> {
+  const formats = spec.formats ?? ['json'];
+  const allow = METHODS.filter((m) => spec[m]).join(', ');
+  const out = {} as Record<Method, RouteHandler>;
+  for (const method of METHODS) {
+    const methodSpec = spec[method] as MethodSpec<unknown, unknown, unknown> | undefined;
+    out[method] = (request, context) => handle(request, context, { version: spec.version, formats, spec: methodSpec, allow });
+  }
+  return out;
+}
+
+/** The catch-all for a version: any path no route matches answers 404 in that version's body. */
+export function unknownRoute(version: ApiVersion): Record<Method, RouteHandler> {
+  const out = {} as Record<Method, RouteHandler>;
+  for (const method of METHODS) {
+    out[method] = (request, context) =>
+      handle(request, context, { version, formats: ['json', 'xml'], spec: undefined, allow: '', unknownRoute: true });
+  }
+  return out;
+}

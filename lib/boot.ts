@@ -1,0 +1,47 @@
+import { getDbHandle } from '@/lib/db/client';
+import { logger } from '@/lib/api/logger';
+import { hasAnyNetwork, seedDemoNetwork, type DemoCredentials } from '@/lib/services/demo';
+
+function banner(c: DemoCredentials, baseUrl: string): string {
+  const basic = (key: string) => `curl -u '${c.applicationKey}:${key}' ${baseUrl}/network`;
+  return [
+    '',
+    '================ Demo network created (shown once; keep these) ================',
+    `Console:          ${baseUrl}/login`,
+    `  staff login:    ${c.staff.email} / ${c.staff.password}`,
+    `  brand login:    ${c.brandUser.email} / ${c.brandUser.password}`,
+    `  partner login:  ${c.partnerUser.email} / ${c.partnerUser.password}`,
+    `Application key:  ${c.applicationKey}`,
+    `Staff API key:    ${c.staff.apiKey}`,
+    `Brand API key:    ${c.brandUser.apiKey}`,
+    `Partner API key:  ${c.partnerUser.apiKey}`,
+    `First call:       ${basic(c.staff.apiKey)}`,
+    '================================================================================',
+    '',
+  ].join('\n');
+}
+
+/** Runs once per server process: migrate (inside open), seed an empty database, print keys. */
+export async function boot(): Promise<void> {
+  let handle;
+  try {
+    handle = await getDbHandle();
+  } catch (error) {
+    // Without a database nothing works: say why and stop rather than serve 500s.
+    process.stderr.write(`\nCannot open the database: ${(error as Error).message}\n\n`);
+    process.exit(1);
+  }
+  logger.info({ database: handle.kind, location: handle.location }, 'database ready');
+  if (process.env.DEMO_SEED !== 'off' && !(await hasAnyNetwork(handle.db))) {
+    const credentials = await seedDemoNetwork(handle.db);
+    const baseUrl = `http://localhost:${process.env.PORT ?? 3000}`;
+    process.stdout.write(banner(credentials, baseUrl));
+  }
+  const opened = handle;
+  const shutdown = async () => {
+    await opened.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}

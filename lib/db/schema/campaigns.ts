@@ -1,0 +1,51 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, updatedAt } from './columns';
+import { networks } from './networks';
+import { brands } from './brands';
+import { images } from './images';
+import { users } from './users';
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: id(),
+    networkId: ref('network_id').notNull().references(() => networks.id),
+    brandId: ref('brand_id').notNull().references(() => brands.id),
+    title: text('title').notNull(),
+    status: text('status', { enum: ['a', 'p', 'r', 'n'] }).notNull().default('a'),
+    destinationUrl: text('destination_url').notNull(),
+    autoApprovePublisher: boolean('auto_approve_publisher').notNull().default(false),
+    hiddenCampaign: boolean('hidden_campaign').notNull().default(false),
+    defaultCommissionRate: numeric('default_commission_rate', { precision: 12, scale: 4 }),
+    defaultCommissionValue: numeric('default_commission_value', { precision: 14, scale: 4 }),
+    defaultCurrency: text('default_currency').notNull().default('GBP'),
+    cookiePeriod: integer('cookie_period').notNull().default(2592000),
+    verticalId: integer('vertical_id').notNull().default(1),
+    description: jsonb('description').$type<Record<string, string>>().notNull().default({}),
+    terms: jsonb('terms').$type<Record<string, { terms: string }>>().notNull().default({}),
+    iconImageId: ref('icon_image_id').references(() => images.id),
+    /** The remaining fields of the campaign object, stored and returned as sent. */
+    extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
+    createdBy: ref('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('campaigns_brand_idx').on(t.brandId, t.id), index('campaigns_network_idx').on(t.networkId, t.id)],
+);
+
+/** Versioned custom terms of a campaign: each change is a new row (a new terms id). */
+export const campaignTerms = pgTable(
+  'campaign_terms',
+  {
+    id: id(),
+    networkId: ref('network_id').notNull().references(() => networks.id),
+    campaignId: ref('campaign_id').notNull().references(() => campaigns.id),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    locale: text('locale').notNull().default('en'),
+    content: text('content').notNull(),
+    createdBy: ref('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('campaign_terms_version_unique').on(t.campaignId, t.version)],
+);

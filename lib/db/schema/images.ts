@@ -1,0 +1,20 @@
+import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref } from './columns';
+import { networks } from './networks';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Logos and icons, stored in the database so every app instance can serve them. */
+export const images = pgTable('images', {
+  id: id(),
+  networkId: ref('network_id').notNull().references(() => networks.id),
+  contentType: text('content_type', { enum: ['image/png', 'image/jpeg'] }).notNull(),
+  bytes: bytea('bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
+import { createNetwork } from './networks';
+import { createUser } from './users';
+
+export interface DemoCredentials {
+  networkId: number;
+  applicationKey: string;
+  staff: { email: string; password: string; apiKey: string };
+  brandUser: { email: string; password: string; apiKey: string };
+  partnerUser: { email: string; password: string; apiKey: string };
+}
+
+const password = () => randomBytes(12).toString('base64url');
+
+export async function hasAnyNetwork(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: t.networks.id }).from(t.networks).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * A demo network with brands, campaigns, partners (with websites and databases) and
+ * participations in every status, so a fresh install has something to look at.
+ */
+export async function seedDemoNetwork(db: Db): Promise<DemoCredentials> {
+  const staffPassword = password();
+  const network = await createNetwork(db, {
+    name: 'Demo Network',
+    email: 'staff@demo.example',
+    password: staffPassword,
+    userName: 'demo-staff',
+    description: 'A network with sample brands, partners and campaigns',
+  });
+  const networkId = network.networkId;
+
+  return db.transaction(async (tx) => {
+    const brandRows = await tx
+      .insert(t.brands)
+      .values(
+        ['Northwind Outdoors', 'Contoso Books', 'Fabrikam Travel'].map((name, i) => ({
+          networkId,
+          accountName: name.toLowerCase().replace(/\s+/g, '-'),
+          companyName: `${name} Ltd`,
+          displayName: name,
+          contactEmail: `partners@${name.split(' ')[0]!.toLowerCase()}.example`,
+          address1: `${10 + i} High Street`,
+          postcode: 'EC1A 1BB',
+          country: 'GB',
+          phone: '02079460000',
+          signupIp: '203.0.113.10',
+          createdBy: network.userId,
+        })),
+      )
+      .returning({ id: t.brands.id });
+
+    const campaignValues = brandRows.flatMap((brand, i) => [
+      {
+        networkId,
+        brandId: brand.id,
+        title: `Spring sale ${i + 1}`,
+        destinationUrl: 'https://shop.example/spring',
+        autoApprovePublisher: true,
+        defaultCommissionRate: '7.5000',
+        defaultCurrency: 'GBP',
+        description: { en: '<p>Seasonal offers, approved instantly.</p>' },
+        terms: { en: { terms: 'Standard campaign terms.' } },
+        createdBy: network.userId,
+      },
+      {
+        networkId,
+        brandId: brand.id,
+        title: `Premium partners ${i + 1}`,
+        destinationUrl: 'https://shop.example/premium',
+        autoApprovePublisher: false,
+        hiddenCampaign: i === 2,
+        defaultCommissionRate: '12.0000',
+        defaultCurrency: 'EUR',
+        description: { en: '<p>Reviewed by the brand.</p>' },
+        createdBy: network.userId,
+      },
+    ]);
+    const campaignRows = await tx.insert(t.campaigns).values(campaignValues).returning({ id: t.campaigns.id });
+    await tx.insert(t.campaignTerms).values({
+      networkId,
+      campaignId: campaignRows[1]!.id,
+      version: 1,
+      title: 'Premium partner terms',
+      content: '<p>No brand bidding on paid search.</p>',
+      createdBy: network.userId,
+    });
+
+    const statuses: ('a' | 'p' | 'r' | 'n')[] = ['a', 'a', 'a', 'a', 'a', 'p', 'p', 'p', 'r', 'n'];
+    const [terms] = await tx.select({ id: t.networkTerms.id }).from(t.networkTerms).where(eq(t.networkTerms.networkId, networkId));
+    const partnerRows = await tx
+      .insert(t.partners)
+      .values(
+        statuses.map((status, i) => ({
+          networkId,
+          accountName: `partner-${i + 1}`,
+          companyName: `Partner ${i + 1} Media`,
+          contactName: `Contact ${i + 1}`,
+          contactEmail: `partner${i + 1}@partners.example`,
+          networkStatus: status,
+          operatingCountry: 'GB',
+          promotionalMethod: 1,
+          vertical: 1,
+          signupIp: '198.51.100.7',
+          termsId: terms?.id ?? null,
+          createdBy: network.userId,
+        })),
+      )
+      .returning({ id: t.partners.id });
+
+    await tx.insert(t.partnerWebsites).values(
+      partnerRows.map((p, i) => ({
+        networkId,
+        partnerId: p.id,
+        primary: true,
+        websiteUrl: `https://partner${i + 1}.example`,
+        websiteName: `Partner ${i + 1} blog`,
+        websiteCountry: 'GB',
+      })),
+    );
+    await tx.insert(t.partnerDatabases).values(
+      partnerRows.map((p, i) => ({
+        networkId,
+        partnerId: p.id,
+        creationMethod: 'opt-in',
+        databaseName: `Newsletter ${i + 1}`,
+        size: 1000 * (i + 1),
+        male: 40,
+        female: 60,
+        minAge: 18,
+        maxAge: 65,
+      })),
+    );
+
+    // Participations in every status, each with its history row.
+    const plan: { partner: number; campaign: number; status: 'a' | 'p' | 'r' }[] = [
+      { partner: 0, campaign: 0, status: 'a' },
+      { partner: 1, campaign: 0, status: 'a' },
+      { partner: 0, campaign: 1, status: 'p' },
+      { partner: 2, campaign: 1, status: 'p' },
+      { partner: 3, campaign: 3, status: 'r' },
+      { partner: 8, campaign: 2, status: 'r' },
+    ];
+    for (const p of plan) {
+      const [row] = await tx
+        .insert(t.participations)
+        .values({
+          networkId,
+          partnerId: partnerRows[p.partner]!.id,
+          campaignId: campaignRows[p.campaign]!.id,
+          status: p.status,
+          approvedAt: p.status === 'a' ? new Date() : null,
+        })
+        .returning({ id: t.participations.id });
+      await tx.insert(t.participationHistory).values({
+        networkId,
+        participationId: row!.id,
+        fromStatus: null,
+        toStatus: p.status,
+        actorUserId: network.userId,
+        reason: 'demo data',
+      });
+    }
+
+    const brandPassword = password();
+    const brandUser = await createUser(tx, {
+      networkId,
+      role: 'brand',
+      userName: 'demo-brand',
+      email: 'brand@demo.example',
+      password: brandPassword,
+      brandIds: [brandRows[0]!.id],
+    });
+    const partnerPassword = password();
+    const partnerUser = await createUser(tx, {
+      networkId,
+      role: 'partner',
+      userName: 'demo-partner',
+      email: 'partner@demo.example',
+      password: partnerPassword,
+      partnerId: partnerRows[0]!.id,
+    });
+
+    return {
+      networkId,
+      applicationKey: network.applicationKey,
+      staff: { email: 'staff@demo.example', password: staffPassword, apiKey: network.userApiKey },
+      brandUser: { email: 'brand@demo.example', password: brandPassword, apiKey: brandUser.userApiKey },
+      partnerUser: { email: 'partner@demo.example', password: partnerPassword, apiKey: partnerUser.userApiKey },
+    };
+  });
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/lib/db/client';
+import { networks, networkTerms } from '@/lib/db/schema';
+import { generateKey, hashKey, keyPrefix } from '@/lib/auth/keys';
+import type { Principal } from '@/lib/auth/principal';
+import { AppError } from '@/lib/errors';
+import { createUser } from './users';
+
+export type NetworkRow = typeof networks.$inferSelect;
+
+/** The network the caller belongs to (GET /network). */
+export async function getOwnNetwork(db: DbOrTx, principal: Principal): Promise<NetworkRow> {
+  const [row] = await db.select().from(networks).where(eq(networks.id, principal.networkId)).limit(1);
+  if (!row) throw AppError.notFound('Network');
+  return row;
+}
+
+export interface NewNetwork {
+  name: string;
+  email: string;
+  password: string;
+  userName?: string;
+  description?: string;
+  autoApprovePublishers?: boolean;
+  locale?: string;
+}
+
+export interface CreatedNetwork {
+  networkId: number;
+  applicationKey: string;
+  userId: number;
+  userApiKey: string;
+}
+
+export const DEFAULT_TERMS_CONTENT =
+  '<p>By joining this network you agree to promote its campaigns honestly, to follow each brand\'s ' +
+  'rules, and to accept that commissions are paid on validated conversions only.</p>';
+
+/** A network with its first staff user and default English terms, in one transaction. */
+export async function createNetwork(db: Db, input: NewNetwork): Promise<CreatedNetwork> {
+  return db.transaction(async (tx) => {
+    const applicationKey = generateKey();
+    const [network] = await tx
+      .insert(networks)
+      .values({
+        name: input.name,
+        description: input.description ?? '',
+        autoApprovePublishers: input.autoApprovePublishers ?? false,
+        cmClientId: randomBytes(16).toString('hex'),
+        contactEmail: input.email,
+        locale: input.locale ?? 'en',
+        applicationKeyHash: hashKey(applicationKey),
+        applicationKeyPrefix: keyPrefix(applicationKey),
+      })
+      .returning({ id: networks.id });
+    const networkId = network!.id;
+    const user = await createUser(tx, {
+      networkId,
+      role: 'network',
+      userName: input.userName ?? input.email,
+      email: input.email,
+      password: input.password,
+    });
+    await tx.insert(networkTerms).values({ networkId, locale: 'en', country: null, version: 1, content: DEFAULT_TERMS_CONTENT, createdBy: user.userId });
+    return { networkId, applicationKey, userId: user.userId, userApiKey: user.userApiKey };
+  });
+}
+
+export async function listNetworks(db: DbOrTx): Promise<NetworkRow[]> {
+  return db.select().from(networks).orderBy(asc(networks.id));
+}
+
+/** Replaces the network's application key; every integration must switch to the new one. */
+export async function rotateApplicationKey(db: DbOrTx, networkId: number): Promise<string> {
+  const applicationKey = generateKey();
+  const updated = await db
+    .update(networks)
+    .set({ applicationKeyHash: hashKey(applicationKey), applicationKeyPrefix: keyPrefix(applicationKey) })
+    .where(eq(networks.id, networkId))
+    .returning({ id: networks.id });
+  if (updated.length === 0) throw AppError.notFound('Network');
+  return applicationKey;
+}

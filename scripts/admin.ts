@@ -1,0 +1,143 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { openDatabase, type DbHandle } from '@/lib/db/client';
+import { createNetwork, listNetworks } from '@/lib/services/networks';
+import { createUser, rotateApiKey } from '@/lib/services/users';
+import { PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
+import { userRoles } from '@/lib/db/schema';
+import { isAppError } from '@/lib/errors';
+
+const USAGE = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  create-network --name NAME --email EMAIL --password PASSWORD [--auto-approve] [--json]
+      A network, its application key, and a staff user who can also sign in to the console.
+  create-user --network-id ID --role network|brand|partner --email EMAIL [--user-name NAME]
+              [--password PASSWORD] [--brand-ids 1,2] [--partner-id ID] [--json]
+  rotate-api-key --user-id ID [--json]
+  list-networks [--json]
+
+Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./.data).`;
+
+class UsageError extends Error {}
+
+const password = z.string().min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+const id = z.coerce.number().int().positive();
+
+const schemas = {
+  'create-network': z.object({
+    name: z.string().trim().min(1, 'name is required'),
+    email: z.email('email must be a valid e-mail address'),
+    password,
+    'auto-approve': z.boolean().optional(),
+  }),
+  'create-user': z.object({
+    'network-id': id,
+    role: z.enum(userRoles),
+    email: z.email('email must be a valid e-mail address'),
+    'user-name': z.string().min(1).optional(),
+    password: password.optional(),
+    'brand-ids': z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'brand-ids must be a comma-separated list of ids')
+      .transform((s) => s.split(',').map(Number))
+      .optional(),
+    'partner-id': id.optional(),
+  }),
+  'rotate-api-key': z.object({ 'user-id': id }),
+  'list-networks': z.object({}),
+} as const;
+type Command = keyof typeof schemas;
+
+function parse(argv: string[]) {
+  const [command, ...rest] = argv;
+  if (!command || !(command in schemas)) throw new UsageError(command ? `Unknown command: ${command}` : 'No command given');
+  let values: Record<string, unknown>;
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      strict: true,
+      options: {
+        name: { type: 'string' },
+        email: { type: 'string' },
+        password: { type: 'string' },
+        'auto-approve': { type: 'boolean' },
+        json: { type: 'boolean' },
+        'network-id': { type: 'string' },
+        role: { type: 'string' },
+        'user-name': { type: 'string' },
+        'brand-ids': { type: 'string' },
+        'partner-id': { type: 'string' },
+        'user-id': { type: 'string' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { json, ...options } = values;
+  const parsed = schemas[command as Command].safeParse(options);
+  if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('\n'));
+  return { command: command as Command, options: parsed.data as Record<string, unknown>, json: Boolean(json) };
+}
+
+async function run(handle: DbHandle, command: Command, o: Record<string, unknown>) {
+  const db = handle.db;
+  switch (command) {
+    case 'create-network': {
+      const created = await createNetwork(db, {
+        name: o.name as string,
+        email: o.email as string,
+        password: o.password as string,
+        autoApprovePublishers: Boolean(o['auto-approve']),
+      });
+      return {
+        network_id: created.networkId,
+        application_key: created.applicationKey,
+        user_id: created.userId,
+        user_api_key: created.userApiKey,
+      };
+    }
+    case 'create-user': {
+      const created = await createUser(db, {
+        networkId: o['network-id'] as number,
+        role: o.role as (typeof userRoles)[number],
+        email: o.email as string,
+        userName: (o['user-name'] as string | undefined) ?? (o.email as string),
+        password: o.password as string | undefined,
+        brandIds: o['brand-ids'] as number[] | undefined,
+        partnerId: o['partner-id'] as number | undefined,
+      });
+      return { user_id: created.userId, user_api_key: created.userApiKey };
+    }
+    case 'rotate-api-key': {
+      const userId = o['user-id'] as number;
+      return { user_id: userId, user_api_key: await rotateApiKey(db, userId) };
+    }
+    case 'list-networks':
+      return (await listNetworks(db)).map((n) => ({ network_id: n.id, name: n.name, application_key_prefix: n.applicationKeyPrefix }));
+  }
+}
+
+async function main() {
+  let parsed;
+  try {
+    parsed = parse(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+  const handle = await openDatabase();
+  try {
+    const result = await run(handle, parsed.command, parsed.options);
+    process.stdout.write(parsed.json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
+  } catch (error) {
+    const message =
+      error instanceof UsageError ? error.message : isAppError(error) ? error.fields.map((f) => f.message).join('\n') || error.message : String(error);
+    process.stderr.write(`${message}\n`);
+    process.exitCode = error instanceof UsageError || isAppError(error) ? 2 : 1;
+  } finally {
+    await handle.close();
+  }
+}
+
+await main();

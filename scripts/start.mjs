@@ -1,0 +1,16 @@
+// npm start: build once if there is no build, then serve on PORT (default 3000).
+// Migrations and the demo seed run at server start (instrumentation.ts).
+import { existsSync } from 'node:fs';
+import { spawnSync, spawn } from 'node:child_process';
+
+const run = (args) => spawnSync(process.execPath, ['node_modules/next/dist/bin/next', ...args], { stdio: 'inherit' });
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.log('No production build yet: running next build (once)...');
+  const build = run(['build']);
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const port = process.env.PORT ?? '3000';
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
