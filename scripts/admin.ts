@@ -126,7 +126,13 @@ async function main() {
     process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
     process.exit(2);
   }
-  const handle = await openDatabase();
+  let handle: DbHandle;
+  try {
+    handle = await openDatabase();
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
   try {
     const result = await run(handle, parsed.command, parsed.options);
     process.stdout.write(parsed.json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);

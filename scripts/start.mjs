@@ -11,6 +11,9 @@ if (!existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const port = process.env.PORT ?? '3000';
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], { stdio: 'inherit' });
+// next-auth builds its redirects from NEXTAUTH_URL; default it to where we serve.
+const env = { ...process.env };
+if (!env.NEXTAUTH_URL && !env.AUTH_TRUST_HOST) env.NEXTAUTH_URL = `http://localhost:${port}`;
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

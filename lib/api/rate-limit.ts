@@ -25,7 +25,7 @@ interface LimiterHolder {
 const holder = globalThis as typeof globalThis & { __anetLimiter?: Promise<LimiterHolder> };
 
 async function createLimiter(config: RateLimitConfig): Promise<LimiterHolder> {
-  const options = { points: config.points, duration: config.windowSeconds, keyPrefix: 'anet-rl' };
+  const options = { points: config.points, duration: config.windowSeconds, keyPrefix: process.env.RATE_LIMIT_PREFIX ?? 'anet-rl' };
   if (process.env.REDIS_URL) {
     const { default: Redis } = await import('ioredis');
     const storeClient = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });

@@ -119,7 +119,7 @@ function respond(
 interface Dispatch {
   version: ApiVersion;
   formats: Format[];
-  spec: MethodSpec<unknown, unknown, unknown> | undefined;
+  spec: MethodSpec<any, any, any> | undefined; // eslint-disable-line @typescript-eslint/no-explicit-any
   allow: string;
   /** Set by the catch-all routes: no route matches this path. */
   unknownRoute?: boolean;
@@ -184,7 +184,7 @@ export function apiRoute(spec: RouteSpec): Record<Method, RouteHandler> {
   const allow = METHODS.filter((m) => spec[m]).join(', ');
   const out = {} as Record<Method, RouteHandler>;
   for (const method of METHODS) {
-    const methodSpec = spec[method] as MethodSpec<unknown, unknown, unknown> | undefined;
+    const methodSpec = spec[method];
     out[method] = (request, context) => handle(request, context, { version: spec.version, formats, spec: methodSpec, allow });
   }
   return out;

@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { basicAuth, readState } from '../support/state';
+
+// Checks that need the real server: the proxy's format suffix, the data-dir lock.
+test('GET /network over HTTP with Basic keys, in JSON and XML', async ({ request }) => {
+  const s = readState();
+  const res = await request.get('/network', { headers: { authorization: basicAuth(s) } });
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  expect(body.count).toBe(1);
+  expect(body.networks[0].network.network_id).toBe(s.network_id);
+  expect(body.execution_time).toMatch(/ seconds$/);
+  for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-ratelimit-retry-after']) {
+    expect(res.headers()[h]).toMatch(/^\d+$/);
+  }
+  const xml = await request.get('/network.xml', { headers: { authorization: basicAuth(s) } });
+  expect(xml.headers()['content-type']).toMatch(/^text\/xml/);
+  expect(await xml.text()).toContain(`<network_id>${s.network_id}</network_id>`);
+});
+
+test('errors over HTTP: 401 v1 body, v3 404 code, 405 with Allow', async ({ request }) => {
+  const s = readState();
+  const anon = await request.get('/network');
+  expect(anon.status()).toBe(401);
+  expect((await anon.json()).error.type).toBe('401');
+  const v3 = await request.get('/v3/does/not/exist', { headers: { authorization: basicAuth(s) } });
+  expect(v3.status()).toBe(404);
+  expect((await v3.json()).error.errors[0].code).toBe('0d528fb3-569c-45fa-b2b5-309b360bf9fa');
+  const del = await request.delete('/network', { headers: { authorization: basicAuth(s) } });
+  expect(del.status()).toBe(405);
+  expect(del.headers()['allow']).toBe('GET');
+});
+
+test('a second process cannot open the running server\'s embedded database', () => {
+  const s = readState();
+  const out = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/admin.ts', 'list-networks'], {
+    env: { ...process.env, DATA_DIR: s.dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  expect(out.status).toBe(1);
+  expect(out.stderr).toMatch(/is in use by process \d+ \(.*next.* start/);
+});

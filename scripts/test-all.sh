@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# npm test: lint and types, the service and route suites on PGlite and on PostgreSQL,
+# then the browser suite once against a production build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+REDIS="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
+
+echo "== lint and types"
+npx eslint .
+npx tsc --noEmit
+
+echo "== service and route suites on PGlite (embedded)"
+DATABASE_URL= REDIS_URL= npx vitest run
+
+if pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null || [ -n "${CI:-}" ]; then
+  echo "== service and route suites on PostgreSQL, rate limits in Redis"
+  DATABASE_URL="$PG_URL" REDIS_URL="$REDIS" npx vitest run
+else
+  echo "!! PostgreSQL is not reachable on 127.0.0.1:5432: the PostgreSQL pass was NOT run" >&2
+  exit 1
+fi
+
+echo "== browser suite (Playwright, Debian Chromium) against a fresh production build"
+npx next build
+npx playwright test

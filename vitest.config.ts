@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(__dirname) } },
+  test: {
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['tests/support/global-setup.ts'],
+    pool: 'forks',
+    // One database per worker, shared by the files it runs: PGlite takes seconds to start.
+    poolOptions: { forks: { isolate: false, maxForks: 2 } },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
