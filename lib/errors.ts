@@ -106,10 +106,6 @@ export class AppError extends Error {
   static notFound(what = 'Resource'): AppError {
     return new AppError('not_found', `${what} not found`);
   }
-
-  static forbidden(message = 'You do not have permission to perform this action'): AppError {
-    return new AppError('forbidden', message);
-  }
 }
 
 export function isAppError(error: unknown): error is AppError {

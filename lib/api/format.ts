@@ -1,8 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Body } from './envelopes';
 
-export const formats = ['json', 'xml', 'csv'] as const;
-export type Format = (typeof formats)[number];
+export type Format = 'json' | 'xml' | 'csv';
 
 export const contentTypes: Record<Format, string> = {
   json: 'application/json; charset=utf-8',

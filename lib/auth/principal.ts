@@ -13,5 +13,3 @@ export interface Principal {
   /** How the request was authenticated. */
   via: 'basic' | 'session' | 'system';
 }
-
-export const isStaff = (p: Principal) => p.role === 'network';

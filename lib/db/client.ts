@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
@@ -94,8 +93,4 @@ export async function closeDb(): Promise<void> {
   const pending = holder.__anetDb;
   holder.__anetDb = undefined;
   if (pending) await (await pending).close();
-}
-
-export async function ping(db: DbOrTx): Promise<void> {
-  await db.execute(sql`select 1`);
 }
