@@ -1,3 +1,4 @@
+import { logger } from './logger';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface RateLimitConfig {
@@ -29,11 +30,9 @@ async function createLimiter(config: RateLimitConfig): Promise<LimiterHolder> {
   if (process.env.REDIS_URL) {
     const { default: Redis } = await import('ioredis');
     const storeClient = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    await new Promise<void>((resolve, reject) => {
-      storeClient.once('ready', () => resolve());
-      storeClient.once('error', reject);
-    });
-    // If Redis goes away, fall back to a per-instance limit rather than failing every request.
+    // ioredis reconnects by itself; while Redis is unreachable (at start or later) the insurance
+    // limiter keeps a per-instance limit instead of failing every request.
+    storeClient.on('error', (err) => logger.warn({ err: err.message }, 'rate-limit store unavailable; limiting per instance'));
     const insuranceLimiter = new RateLimiterMemory(options);
     return { limiter: new RateLimiterRedis({ ...options, storeClient, insuranceLimiter }), config };
   }

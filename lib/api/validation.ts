@@ -85,7 +85,7 @@ function messageOf(issue: z.core.$ZodIssue, kind: FieldErrorKind, name: string):
   }
 }
 
-/** Turns zod issues into field errors; `prefix` places them (e.g. ['query']). */
+/** Turns zod issues into field errors, one per attribute (one per unknown key). */
 export function fieldErrorsFromZod(error: z.ZodError, input: unknown): FieldError[] {
   const out: FieldError[] = [];
   for (const issue of error.issues) {

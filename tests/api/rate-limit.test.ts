@@ -61,3 +61,23 @@ describe('rate limiting per API key', () => {
     for (const h of HEADERS) expect(res.headers.get(h), h).toMatch(/^\d+$/);
   });
 });
+
+describe('rate limiting when Redis is unreachable', () => {
+  const saved = process.env.REDIS_URL;
+  beforeAll(() => {
+    process.env.REDIS_URL = 'redis://127.0.0.1:6390'; // nothing listens here
+    configureRateLimit({ points: 2, windowSeconds: 60 });
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.REDIS_URL;
+    else process.env.REDIS_URL = saved;
+    configureRateLimit({ points: 600, windowSeconds: 60 });
+  });
+
+  it('keeps serving and limiting per instance instead of failing requests', async () => {
+    const net = await makeNetwork();
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await call(networkRoute, '/network', { auth: net.auth })).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
