@@ -1,5 +1,5 @@
 import { getDbHandle } from '@/lib/db/client';
-import { logger } from '@/lib/api/logger';
+import { logger } from '@/lib/logger';
 import { hasAnyNetwork, seedDemoNetwork, type DemoCredentials } from '@/lib/services/demo';
 
 function banner(c: DemoCredentials, baseUrl: string): string {

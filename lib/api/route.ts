@@ -9,7 +9,7 @@ import { authenticateByKeys, principalForUser } from '@/lib/services/users';
 import { envelopes, type ApiVersion, type Body } from './envelopes';
 import { contentTypes, formatOf, serialize, type Format } from './format';
 import { consume } from './rate-limit';
-import { logger } from './logger';
+import { logger } from '@/lib/logger';
 import { parseOrThrow } from './validation';
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -26,6 +26,8 @@ export interface HandlerContext<Q, B, P> {
   params: P;
   requestId: string;
   format: Format;
+  /** Scheme and host the caller reached us on (PUBLIC_BASE_URL when set), for absolute links. */
+  origin: string;
 }
 
 export interface HandlerResult {
@@ -161,7 +163,8 @@ async function handle(request: Request, context: RouteContext, d: Dispatch): Pro
       ? parseOrThrow(spec.query as AnySchema, Object.fromEntries(new URL(request.url).searchParams))
       : undefined;
     const body = spec.body ? parseOrThrow(spec.body as AnySchema, await readJsonBody(request)) : undefined;
-    const result = await spec.handler({ request, principal, db, query, body, params, requestId, format });
+    const origin = process.env.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+    const result = await spec.handler({ request, principal, db, query, body, params, requestId, format, origin });
     const status = result.status ?? 200;
     const seconds = (performance.now() - started) / 1000;
     const rendered = result.body === undefined ? undefined : envelope.success(result.body, seconds);
@@ -173,6 +176,10 @@ async function handle(request: Request, context: RouteContext, d: Dispatch): Pro
     } else {
       logger.error({ err: error, requestId, method: request.method, url: request.url }, 'unhandled error');
       appError = new AppError('internal', `An unexpected error occurred; quote request id ${requestId} when reporting it`);
+    }
+    // v2/v3 reads hide what the caller may not view, so its existence is not revealed.
+    if (appError.kind === 'forbidden_view' && d.version !== 'v1' && request.method === 'GET') {
+      appError = new AppError('not_found', 'Resource not found');
     }
     return respond(appError.status, envelope.error(appError, requestId), format, { ...headers, ...appError.headers });
   }

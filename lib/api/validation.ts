@@ -21,6 +21,13 @@ function kindOf(issue: z.core.$ZodIssue, input: unknown): FieldErrorKind {
     }
     case 'unrecognized_keys':
       return 'unexpected_attribute';
+    case 'invalid_union': {
+      if (input === undefined) return 'required';
+      // The kind of the branch that got furthest (one that failed for more than its type).
+      const branch = issue.errors.find((issues) => issues.some((i) => i.code !== 'invalid_type'));
+      const deciding = branch?.find((i) => i.code !== 'invalid_type');
+      return deciding ? kindOf(deciding, input) : 'invalid_type';
+    }
     case 'too_big':
       return issue.origin === 'string' ? 'too_long' : issue.origin === 'array' ? 'too_many_items' : 'too_big';
     case 'too_small':
@@ -47,21 +54,31 @@ function valueAt(root: unknown, path: PropertyKey[]): unknown {
 }
 
 function messageOf(issue: z.core.$ZodIssue, kind: FieldErrorKind, name: string): string {
+  // Our own refinements carry a message that completes the sentence: "is not a known vertical id".
+  if (/^[a-z]/.test(issue.message)) return `${name} ${issue.message}`;
+  if (issue.code === 'invalid_union' && kind !== 'required' && kind !== 'invalid_type') {
+    const deciding = issue.errors.flat().find((i) => i.code !== 'invalid_type');
+    if (deciding) return messageOf(deciding, kind, name);
+  }
   switch (kind) {
     case 'required':
       return `${name} is required`;
     case 'blank':
       return `${name} must not be empty`;
-    case 'invalid_type':
-      return `${name} must be of type ${(issue as { expected?: string }).expected ?? 'a different type'}`;
+    case 'invalid_type': {
+      const expected = (issue as { expected?: string }).expected;
+      return expected ? `${name} must be of type ${expected}` : `${name} has the wrong type`;
+    }
     case 'invalid_country':
       return `${name} must be an ISO 3166-1 alpha-2 country code`;
     case 'invalid_currency':
       return `${name} must be one of GBP, USD, EUR, JPY`;
     case 'invalid_locale':
       return `${name} is not a supported locale`;
-    case 'invalid_enum':
-      return `${name} must be one of: ${(issue as { values?: unknown[] }).values?.join(', ')}`;
+    case 'invalid_enum': {
+      const values = (issue as { values?: unknown[] }).values;
+      return values ? `${name} must be one of: ${values.join(', ')}` : `${name} is not one of the allowed values`;
+    }
     case 'too_long':
       return `${name} must be at most ${(issue as { maximum?: unknown }).maximum} characters`;
     case 'too_short':

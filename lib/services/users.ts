@@ -17,6 +17,14 @@ export interface NewUser {
   firstname?: string | null;
   lastname?: string | null;
   locale?: string;
+  address1?: string | null;
+  address2?: string | null;
+  address3?: string | null;
+  address4?: string | null;
+  postcode?: string | null;
+  country?: string | null;
+  phone?: string | null;
+  signupIp?: string | null;
 }
 
 export interface CreatedUser {
@@ -44,6 +52,14 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<CreatedUse
       lastname: input.lastname ?? null,
       locale: input.locale ?? 'en',
       partnerId: input.partnerId ?? null,
+      address1: input.address1 ?? null,
+      address2: input.address2 ?? null,
+      address3: input.address3 ?? null,
+      address4: input.address4 ?? null,
+      postcode: input.postcode ?? null,
+      country: input.country ?? null,
+      phone: input.phone ?? null,
+      signupIp: input.signupIp ?? null,
       passwordHash: input.password ? await hashPassword(input.password) : null,
       apiKeyHash: hashKey(apiKey),
       apiKeyPrefix: keyPrefix(apiKey),

@@ -9,3 +9,4 @@ export * from './participations';
 export * from './jobs';
 export * from './conversions';
 export * from './audit';
+export * from './emails';

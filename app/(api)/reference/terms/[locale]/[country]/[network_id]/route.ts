@@ -1,0 +1,20 @@
+import { apiRoute, endpoint } from '@/lib/api/route';
+import { presentTerm } from '@/lib/api/presenters/terms';
+import { TermsPathParams } from '@/lib/schemas/terms';
+import { requireOwnNetwork, termsFor } from '@/lib/services/terms';
+
+// GET /reference/terms/{locale}/{country}/{network_id}: the network terms a partner in that
+// locale and country accepts (op 6), by the fallback rule in lib/services/terms.ts.
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
+  version: 'v1',
+  formats: ['json', 'xml'],
+  GET: endpoint({
+    params: TermsPathParams,
+    handler: async ({ db, principal, params }) => {
+      requireOwnNetwork(principal, params.network_id);
+      const terms = await termsFor(db, params.network_id, params.locale, params.country);
+      const list = terms ? [{ term: presentTerm(terms) }] : [];
+      return { body: { count: list.length, terms: list } };
+    },
+  }),
+});

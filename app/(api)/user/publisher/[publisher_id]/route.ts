@@ -1,0 +1,35 @@
+import { apiRoute, endpoint } from '@/lib/api/route';
+import { pathId } from '@/lib/api/params';
+import { presentDatabase, presentPartner, presentWebsite } from '@/lib/api/presenters/partner';
+import { UpdatePartnerIn } from '@/lib/schemas/partner';
+import { getPartner, updatePartner } from '@/lib/services/partners';
+import { listWebsites } from '@/lib/services/websites';
+import { listDatabases } from '@/lib/services/databases';
+
+// GET /user/publisher/{publisher_id}: Get partner (op 13), with its websites and databases.
+// POST /user/publisher/{publisher_id}: Update partner (op 14).
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
+  version: 'v1',
+  formats: ['json', 'xml'],
+  GET: endpoint({
+    handler: async ({ db, principal, params, origin }) => {
+      const partnerId = pathId(params.publisher_id, 'Publisher');
+      const partner = await getPartner(db, principal, partnerId);
+      const [websites, databases] = await Promise.all([listWebsites(db, principal, partnerId), listDatabases(db, principal, partnerId)]);
+      return {
+        body: {
+          publisher: { ...presentPartner(partner, origin, principal), websites: websites.map(presentWebsite), databases: databases.map(presentDatabase) },
+        },
+      };
+    },
+  }),
+  POST: endpoint({
+    body: UpdatePartnerIn,
+    handler: async ({ db, principal, params, body, origin }) => {
+      const partner = await updatePartner(db, principal, pathId(params.publisher_id, 'Publisher'), body);
+      return {
+        body: { status: { status: 'Updated', message: 'Publisher successfully updated' }, publisher: presentPartner(partner, origin, principal) },
+      };
+    },
+  }),
+});

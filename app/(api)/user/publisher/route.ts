@@ -1,0 +1,17 @@
+import { apiRoute, endpoint } from '@/lib/api/route';
+import { presentPartner } from '@/lib/api/presenters/partner';
+import { CreatePartnerIn } from '@/lib/schemas/partner';
+import { createPartner } from '@/lib/services/partners';
+
+// POST /user/publisher: Create network partner (op 2).
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
+  version: 'v1',
+  formats: ['json', 'xml'],
+  POST: endpoint({
+    body: CreatePartnerIn,
+    handler: async ({ db, principal, body, origin }) => {
+      const partner = await createPartner(db, principal, body);
+      return { status: 201, body: { publisher: presentPartner(partner, origin, principal) } };
+    },
+  }),
+});

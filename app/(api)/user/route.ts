@@ -1,0 +1,17 @@
+import { apiRoute, endpoint } from '@/lib/api/route';
+import { presentPartnerUser } from '@/lib/api/presenters/partner';
+import { CreatePartnerUserIn } from '@/lib/schemas/partner';
+import { createPartnerWithUser } from '@/lib/services/partners';
+
+// POST /user: Create network partner with user account (op 3).
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
+  version: 'v1',
+  formats: ['json', 'xml'],
+  POST: endpoint({
+    body: CreatePartnerUserIn,
+    handler: async ({ db, principal, body, origin }) => {
+      const created = await createPartnerWithUser(db, principal, body);
+      return { status: 201, body: { user: presentPartnerUser(created, origin, principal) } };
+    },
+  }),
+});

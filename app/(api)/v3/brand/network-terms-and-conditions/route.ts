@@ -1,0 +1,16 @@
+import { apiRoute, endpoint } from '@/lib/api/route';
+import { presentTermV3 } from '@/lib/api/presenters/terms';
+import { NetworkTermsQuery } from '@/lib/schemas/terms';
+import { listCurrentTerms } from '@/lib/services/terms';
+
+// GET /v3/brand/network-terms-and-conditions: current network terms (35a).
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
+  version: 'v3',
+  GET: endpoint({
+    query: NetworkTermsQuery,
+    handler: async ({ db, principal, query }) => {
+      const terms = await listCurrentTerms(db, principal, query.network_id, query.locale);
+      return { body: { data: terms.map(presentTermV3) } };
+    },
+  }),
+});

@@ -1,0 +1,5 @@
+import { serveImage } from '@/lib/api/images';
+
+export async function GET(_request: Request, context: { params: Promise<{ file: string }> }) {
+  return serveImage((await context.params).file);
+}

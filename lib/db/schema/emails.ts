@@ -1,0 +1,26 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref } from './columns';
+import { networks } from './networks';
+
+/**
+ * Outgoing e-mail, written in the same transaction as the change that causes it
+ * (a transactional outbox), then delivered after commit; a crash between the two
+ * leaves the row pending for the next delivery pass.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    networkId: ref('network_id').notNull().references(() => networks.id),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_pending_idx').on(t.status, t.id)],
+);

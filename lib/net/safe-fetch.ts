@@ -1,0 +1,140 @@
+import http from 'node:http';
+import https from 'node:https';
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+
+/**
+ * Downloads a URL supplied by a user without letting it reach private, loopback,
+ * link-local or reserved addresses: every hop (redirects included) is checked on the
+ * address actually connected to, so DNS answers that point inside are refused too.
+ */
+
+export type SafeFetchFailure = 'bad_url' | 'blocked_address' | 'timeout' | 'too_large' | 'http_status' | 'too_many_redirects' | 'unreachable';
+
+export class SafeFetchError extends Error {
+  constructor(
+    readonly reason: SafeFetchFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SafeFetchError';
+  }
+}
+
+export interface SafeFetchOptions {
+  maxBytes: number;
+  /** Total time for all hops and the body. */
+  timeoutMs: number;
+  maxRedirects?: number;
+}
+
+export interface SafeFetchResult {
+  bytes: Buffer;
+  contentType: string | null;
+  finalUrl: string;
+}
+
+/**
+ * Addresses (or CIDR ranges) the operator allows although they are private, from
+ * SAFE_FETCH_ALLOW_ADDRESSES (comma-separated). Meant for tests and closed networks; empty
+ * by default. Read on every call so a test can set it.
+ */
+function allowedAddresses(): string[] {
+  return (process.env.SAFE_FETCH_ALLOW_ADDRESSES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function agentFor(url: URL): http.Agent {
+  const options = { allowIPAddressList: allowedAddresses(), keepAlive: false };
+  return url.protocol === 'https:' ? new RequestFilteringHttpsAgent(options) : new RequestFilteringHttpAgent(options);
+}
+
+interface Hop {
+  status: number;
+  location: string | null;
+  contentType: string | null;
+  body: Buffer | null;
+}
+
+function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<Hop> {
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const req = client.get(url, { agent: agentFor(url), signal, headers: { 'user-agent': 'affiliate-network-image-fetch', accept: 'image/png, image/jpeg' } }, (res) => {
+      const status = res.statusCode ?? 0;
+      if (status >= 300 && status < 400) {
+        res.resume();
+        resolve({ status, location: res.headers.location ?? null, contentType: null, body: null });
+        return;
+      }
+      if (status < 200 || status >= 300) {
+        res.resume();
+        reject(new SafeFetchError('http_status', `The server answered HTTP ${status}`));
+        return;
+      }
+      const declared = Number(res.headers['content-length'] ?? 0);
+      if (declared > options.maxBytes) {
+        res.destroy();
+        reject(new SafeFetchError('too_large', `The file is larger than ${options.maxBytes} bytes`));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > options.maxBytes) {
+          res.destroy();
+          reject(new SafeFetchError('too_large', `The file is larger than ${options.maxBytes} bytes`));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      res.on('end', () => resolve({ status, location: null, contentType: res.headers['content-type'] ?? null, body: Buffer.concat(chunks) }));
+      res.on('error', () =>
+        reject(
+          signal.aborted
+            ? new SafeFetchError('timeout', `The download took longer than ${options.timeoutMs} ms`)
+            : new SafeFetchError('unreachable', 'The connection broke during the download'),
+        ),
+      );
+    });
+    req.on('error', (error: Error) => {
+      if (error instanceof SafeFetchError) return reject(error);
+      if (signal.aborted) return reject(new SafeFetchError('timeout', `The download took longer than ${options.timeoutMs} ms`));
+      if (/is not allowed/.test(error.message)) {
+        return reject(new SafeFetchError('blocked_address', 'The URL points to a private, loopback or reserved address'));
+      }
+      reject(new SafeFetchError('unreachable', `The server could not be reached (${(error as NodeJS.ErrnoException).code ?? error.message})`));
+    });
+  });
+}
+
+function parseHttpUrl(raw: string, base?: URL): URL {
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    throw new SafeFetchError('bad_url', 'The URL is not valid');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('bad_url', 'Only http and https URLs can be fetched');
+  if (url.username || url.password) throw new SafeFetchError('bad_url', 'URLs with credentials are not fetched');
+  return url;
+}
+
+export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
+  const maxRedirects = options.maxRedirects ?? 3;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  try {
+    let url = parseHttpUrl(rawUrl);
+    for (let hop = 0; hop <= maxRedirects; hop += 1) {
+      const result = await requestOnce(url, options, controller.signal);
+      if (result.body) return { bytes: result.body, contentType: result.contentType, finalUrl: url.toString() };
+      if (!result.location) throw new SafeFetchError('http_status', `The server answered HTTP ${result.status} without a Location`);
+      url = parseHttpUrl(result.location, url);
+    }
+    throw new SafeFetchError('too_many_redirects', `More than ${maxRedirects} redirects`);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { YesOrNo } from './enums';
+import { entityId, requiredText, wholeNumber } from './fields';
+import { collectionOf } from './website';
+
+const MAX_ITEMS = 100;
+
+const audience = {
+  active: YesOrNo.optional(),
+  female: wholeNumber(0, 100).optional(),
+  male: wholeNumber(0, 100).optional(),
+  min_age: wholeNumber(0, 150).optional(),
+  max_age: wholeNumber(0, 150).optional(),
+};
+
+export const DatabaseCreateItem = z.object({
+  creation_method: requiredText(255),
+  database_name: requiredText(255),
+  size: wholeNumber(0, 2_000_000_000),
+  ...audience,
+});
+export const DatabaseUpdateItem = z.object({
+  database_id: entityId(),
+  creation_method: requiredText(255).optional(),
+  database_name: requiredText(255).optional(),
+  size: wholeNumber(0, 2_000_000_000).optional(),
+  ...audience,
+});
+
+export const CreateDatabasesIn = z.preprocess(
+  collectionOf('databases', 'database'),
+  z.object({ databases: z.array(DatabaseCreateItem).min(1).max(MAX_ITEMS) }),
+);
+export const UpdateDatabasesIn = z.preprocess(
+  collectionOf('databases', 'database'),
+  z.object({ databases: z.array(DatabaseUpdateItem).min(1).max(MAX_ITEMS) }),
+);
+export type DatabaseCreateItem = z.output<typeof DatabaseCreateItem>;
+export type DatabaseUpdateItem = z.output<typeof DatabaseUpdateItem>;
+
+/** Audience rules checked on the merged record (an update may change one side only). max_age 0 means not stated. */
+export function audienceProblems(d: { male: number; female: number; minAge: number; maxAge: number }) {
+  const problems: { field: 'male' | 'max_age'; message: string }[] = [];
+  if (d.male + d.female > 100) problems.push({ field: 'male', message: 'male and female together must not exceed 100' });
+  if (d.maxAge > 0 && d.minAge > d.maxAge) problems.push({ field: 'max_age', message: 'max_age must not be lower than min_age' });
+  return problems;
+}
