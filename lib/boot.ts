@@ -1,6 +1,7 @@
 import { getDbHandle } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { hasAnyNetwork, seedDemoNetwork, type DemoCredentials } from '@/lib/services/demo';
+import { deliverSoon } from '@/lib/services/emails';
 
 function banner(c: DemoCredentials, baseUrl: string): string {
   const basic = (key: string) => `curl -u '${c.applicationKey}:${key}' ${baseUrl}/network`;
@@ -38,7 +39,12 @@ export async function boot(): Promise<void> {
     process.stdout.write(banner(credentials, baseUrl));
   }
   const opened = handle;
+  // E-mails queued before a crash, or whose delivery failed, go out on later passes.
+  deliverSoon(opened.db);
+  const delivery = setInterval(() => deliverSoon(opened.db), 60_000);
+  delivery.unref();
   const shutdown = async () => {
+    clearInterval(delivery);
     await opened.close().catch(() => undefined);
     process.exit(0);
   };

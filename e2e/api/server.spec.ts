@@ -41,3 +41,36 @@ test('a second process cannot open the running server\'s embedded database', () 
   expect(out.status).toBe(1);
   expect(out.stderr).toMatch(/is in use by process \d+ \(.*next.* start/);
 });
+
+test('partners over HTTP: create, list gzip-compressed in JSON and as .xml, logo served by the app', async ({ request }) => {
+  const s = readState();
+  const headers = { authorization: basicAuth(s) };
+  const terms = await request.get(`/reference/terms/en/GB/${s.network_id}.json`, { headers });
+  expect(terms.status()).toBe(200);
+  const termsId = (await terms.json()).terms[0].term.ref_terms_and_conditions_locale_id;
+  for (let i = 0; i < 5; i += 1) {
+    const res = await request.post('/user/publisher', {
+      headers,
+      data: { account_name: `e2e-${Date.now()}-${i}`, vertical: '1', promotional_method: '1', signup_ip: '203.0.113.9', entity_terms_id: termsId, contact_email: `e2e${i}-${Date.now()}@partner.test` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const list = await request.get(`/network/${s.network_id}/publisher?limit=5`, { headers: { ...headers, 'accept-encoding': 'gzip' } });
+  expect(list.status()).toBe(200);
+  expect(list.headers()['content-encoding']).toBe('gzip');
+  const body = await list.json();
+  expect(body.publishers).toHaveLength(5);
+  const xml = await request.get(`/network/${s.network_id}/publisher.xml?limit=1`, { headers });
+  expect(xml.headers()['content-type']).toMatch(/^text\/xml/);
+  expect(await xml.text()).toMatch(/<publishers>\s*<publisher>/);
+
+  const partnerId = body.publishers[0].publisher.publisher_id;
+  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  const updated = await request.post(`/user/publisher/${partnerId}`, { headers, data: { company_logo_upload: `data:image/png;base64,${png}` } });
+  expect(updated.status()).toBe(200);
+  const logoUrl: string = (await updated.json()).publisher.company_logo;
+  const logo = await request.get(new URL(logoUrl).pathname);
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()['content-type']).toBe('image/png');
+  expect(Buffer.from(await logo.body()).equals(Buffer.from(png, 'base64'))).toBe(true);
+});

@@ -4,7 +4,7 @@ import * as partnerRoute from '@/app/(api)/user/publisher/[publisher_id]/route';
 import { serveImage } from '@/lib/api/images';
 import { getDb } from '@/lib/db/client';
 import { participations } from '@/lib/db/schema';
-import { call, makeNetwork, type TestNetwork } from '../support/harness';
+import { call, makeNetwork } from '../support/harness';
 import { makeBrandUser, makePartner, makePartnerUser } from '../support/partners';
 import { dataUrl, GIF_1x1, makePng, pngHeaderClaiming, startServer, type TestServer } from '../support/images';
 
