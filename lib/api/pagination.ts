@@ -9,7 +9,7 @@ const intParam = z.coerce.number({ error: 'must be an integer' }).int();
 /** offset and limit from the query; limit above the maximum is capped (the response says which was used). */
 export function offsetQuery(defaultLimit = OFFSET_DEFAULT_LIMIT, maxLimit = OFFSET_MAX_LIMIT) {
   return z.object({
-    offset: intParam.min(0).default(0),
+    offset: intParam.min(0).max(2_000_000_000).default(0),
     limit: intParam
       .min(1)
       .default(defaultLimit)
