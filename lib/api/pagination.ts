@@ -4,7 +4,7 @@ export const OFFSET_MAX_LIMIT = 500;
 export const OFFSET_DEFAULT_LIMIT = 100;
 export const CURSOR_MAX_LIMIT = 300;
 
-const intParam = z.coerce.number({ error: 'must be an integer' }).int();
+const intParam = z.coerce.number({ error: (issue) => (issue.code === 'invalid_type' ? 'must be an integer' : undefined) }).int();
 
 /** offset and limit from the query; limit above the maximum is capped (the response says which was used). */
 export function offsetQuery(defaultLimit = OFFSET_DEFAULT_LIMIT, maxLimit = OFFSET_MAX_LIMIT) {

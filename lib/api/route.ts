@@ -41,6 +41,14 @@ type AnySchema = z.ZodType;
 type Out<S> = S extends AnySchema ? z.output<S> : undefined;
 
 export interface MethodSpec<QS, BS, PS> {
+  /** One line for the API reference, e.g. "List all partners on the network (op 4)". */
+  summary?: string;
+  /**
+   * Success responses by status: the zod schema of the body as sent (v1/v2 without
+   * execution_time, which the envelope adds), or null for no body. Feeds the OpenAPI
+   * document and the test that checks real responses against it.
+   */
+  responses?: Record<number, z.ZodType | null>;
   query?: QS;
   body?: BS;
   params?: PS;

@@ -16,6 +16,7 @@ function kindOf(issue: z.core.$ZodIssue, input: unknown): FieldErrorKind {
     case 'invalid_type':
       return input === undefined ? 'required' : 'invalid_type';
     case 'invalid_value': {
+      if (input === undefined) return 'required';
       const kind = enumErrorKinds.get(issue.values.map(String).join(','));
       return kind ?? (issue.values.length > 1 ? 'invalid_enum' : 'invalid_value');
     }

@@ -8,6 +8,11 @@ import { AppError } from '@/lib/errors';
 
 export const isStaff = (p: Principal) => p.role === 'network';
 
+/** The calling user's own network; any other network id reads as not found. */
+export function requireOwnNetwork(p: Principal, networkId: number): void {
+  if (p.networkId !== networkId) throw AppError.notFound('Network');
+}
+
 export function requireStaff(p: Principal, action: string): void {
   if (!isStaff(p)) throw new AppError('forbidden', `Only network staff may ${action}`);
 }

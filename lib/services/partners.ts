@@ -7,11 +7,11 @@ import { passwordProblem } from '@/lib/auth/password';
 import { AppError, type FieldError } from '@/lib/errors';
 import type { CreatePartnerIn, CreatePartnerUserIn, PartnerListQuery, UpdatePartnerIn } from '@/lib/schemas/partner';
 import { OTHER_PROMOTIONAL_METHOD, OTHER_VERTICAL } from '@/lib/schemas/reference';
-import { isStaff, requirePartnerAccess, requireRole, requireStaff } from './access';
+import { isStaff, requireOwnNetwork, requirePartnerAccess, requireRole, requireStaff } from './access';
 import { deliverSoon, queueEmail } from './emails';
 import { sanitizeRichText } from './html';
 import { prepareImage, storeImage, type PreparedImage, type StoredImage } from './images';
-import { recordAcknowledgement, requireCurrentTerms, requireOwnNetwork, termsFor } from './terms';
+import { recordAcknowledgement, requireCurrentTerms, termsFor } from './terms';
 import { createUser } from './users';
 
 export type PartnerRow = typeof partners.$inferSelect;

@@ -5,18 +5,13 @@ import { networkTerms, networkTermsAcknowledgements } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError, type FieldError } from '@/lib/errors';
 import type { PublishTermsIn } from '@/lib/schemas/terms';
-import { requireStaff } from './access';
+import { requireOwnNetwork, requireStaff } from './access';
 import { sanitizeRichText } from './html';
 
 export type TermsRow = typeof networkTerms.$inferSelect;
 export type AcknowledgementRow = typeof networkTermsAcknowledgements.$inferSelect;
 
 export const FALLBACK_LOCALE = 'en';
-
-/** The calling user's own network; any other network id reads as not found. */
-export function requireOwnNetwork(principal: Principal, networkId: number): void {
-  if (principal.networkId !== networkId) throw AppError.notFound('Network');
-}
 
 /** The latest version of every (locale, country) pair of a network. */
 export async function currentTerms(db: DbOrTx, networkId: number): Promise<TermsRow[]> {

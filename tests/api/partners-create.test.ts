@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as createPartnerRoute from '@/app/(api)/user/publisher/route';
 import * as createPartnerUserRoute from '@/app/(api)/user/route';
@@ -184,10 +184,14 @@ describe('POST /user (Create network partner with user account)', () => {
     const res = await createWithUser(net.auth, body);
     expect(res.status).toBe(201);
     const db = await getDb();
-    await deliverPendingEmails(db);
-    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, body.email_address));
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'signup_confirmation', status: 'sent' });
+    // Delivery starts on its own after the commit; a pass of ours may find the row claimed by it.
+    const mails = await vi.waitFor(async () => {
+      await deliverPendingEmails(db);
+      const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, body.email_address));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ kind: 'signup_confirmation', status: 'sent' });
+      return rows;
+    }, { timeout: 5000, interval: 100 });
     expect(mails[0]!.subject).toContain(net.name);
 
     const quiet = partnerUserBody();

@@ -1,7 +1,8 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { presentTerm } from '@/lib/api/presenters/terms';
 import { TermsPathParams } from '@/lib/schemas/terms';
-import { requireOwnNetwork, termsFor } from '@/lib/services/terms';
+import { termsFor } from '@/lib/services/terms';
+import { requireOwnNetwork } from '@/lib/services/access';
 
 // GET /reference/terms/{locale}/{country}/{network_id}: the network terms a partner in that
 // locale and country accepts (op 6), by the fallback rule in lib/services/terms.ts.

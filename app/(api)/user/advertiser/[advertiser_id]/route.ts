@@ -1,0 +1,25 @@
+import { apiRoute, endpoint } from '@/lib/api/route';
+import { isServedIconUrl, presentAdvertiser } from '@/lib/api/presenters/brand';
+import { pathId } from '@/lib/api/params';
+import { UpdateBrandIn } from '@/lib/schemas/brand';
+import { getBrand, updateBrand } from '@/lib/services/brands';
+
+// GET /user/advertiser/{advertiser_id}: Retrieve a Brand (op 9).
+// POST /user/advertiser/{advertiser_id}: Update a Brand (op 10). Legacy: the update is a POST.
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
+  version: 'v1',
+  formats: ['json', 'xml'],
+  GET: endpoint({
+    handler: async ({ db, principal, params, origin }) => {
+      const brand = await getBrand(db, principal, pathId(params.advertiser_id, 'Advertiser'));
+      return { body: { advertiser: presentAdvertiser(brand, origin) } };
+    },
+  }),
+  POST: endpoint({
+    body: UpdateBrandIn,
+    handler: async ({ db, principal, params, body, origin }) => {
+      const brand = await updateBrand(db, principal, pathId(params.advertiser_id, 'Advertiser'), body, { isCurrentIconUrl: isServedIconUrl });
+      return { body: { advertiser: presentAdvertiser(brand, origin) } };
+    },
+  }),
+});

@@ -1,0 +1,36 @@
+import { apiRoute, endpoint } from '@/lib/api/route';
+import { offsetPagination, offsetQuery } from '@/lib/api/pagination';
+import { presentAdvertiser, presentLimitedAdvertiser } from '@/lib/api/presenters/brand';
+import { CreateBrandIn } from '@/lib/schemas/brand';
+import { createBrand, listBrands } from '@/lib/services/brands';
+
+// GET /user/advertiser: List all Brands (op 7); POST /user/advertiser: Create Brand (op 8).
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
+  version: 'v1',
+  formats: ['json', 'xml'],
+  GET: endpoint({
+    query: offsetQuery(),
+    handler: async ({ db, principal, query, request, origin }) => {
+      const { total, items } = await listBrands(db, principal, query);
+      const advertisers = items.map(({ brand, full }) => ({
+        advertiser: full ? presentAdvertiser(brand, origin) : presentLimitedAdvertiser(brand, origin),
+      }));
+      return {
+        body: {
+          advertisers,
+          count: total,
+          limit: query.limit,
+          offset: query.offset,
+          hypermedia: { pagination: offsetPagination(request.url, query, total) },
+        },
+      };
+    },
+  }),
+  POST: endpoint({
+    body: CreateBrandIn,
+    handler: async ({ db, principal, body, origin }) => {
+      const brand = await createBrand(db, principal, body);
+      return { status: 201, body: { advertiser: presentAdvertiser(brand, origin) } };
+    },
+  }),
+});
