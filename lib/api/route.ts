@@ -203,9 +203,24 @@ export function apiRoute(spec: RouteSpec): Record<Method, RouteHandler> {
   const out = {} as Record<Method, RouteHandler>;
   for (const method of METHODS) {
     const methodSpec = spec[method];
-    out[method] = (request, context) => handle(request, context, { version: spec.version, formats, spec: methodSpec, allow });
+    const handler: RouteHandler = (request, context) => handle(request, context, { version: spec.version, formats, spec: methodSpec, allow });
+    if (methodSpec) Object.defineProperty(handler, ROUTE_META, { value: { version: spec.version, formats, spec: methodSpec } satisfies RouteMeta });
+    out[method] = handler;
   }
   return out;
+}
+
+/** Attached to each implemented method's handler, so the OpenAPI document can be built from the route files. */
+export const ROUTE_META = Symbol.for('affiliate-network.route-meta');
+
+export interface RouteMeta {
+  version: ApiVersion;
+  formats: Format[];
+  spec: AnyMethodSpec;
+}
+
+export function routeMetaOf(handler: unknown): RouteMeta | undefined {
+  return typeof handler === 'function' ? (handler as unknown as Record<symbol, RouteMeta | undefined>)[ROUTE_META] : undefined;
 }
 
 /** The catch-all for a version: any path no route matches answers 404 in that version's body. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaginationOut } from './pagination';
 import { Country, Currency, NetworkStatus } from './enums';
 import { email, entityId, httpUrl, imageDataUrl, ipAddress, looseText, requiredText, text } from './fields';
 
@@ -184,3 +185,13 @@ export const BrandV3Out = z.object({
   'deeplink-domains': z.array(DeeplinkDomainOut).optional(),
 });
 export type BrandV3Out = z.infer<typeof BrandV3Out>;
+
+export const AdvertiserResponse = z.object({ advertiser: AdvertiserOut.meta({ id: 'Advertiser' }) });
+export const AdvertiserListResponse = z.object({
+  count: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  advertisers: z.array(z.object({ advertiser: z.union([AdvertiserOut, LimitedAdvertiserOut]) })),
+  hypermedia: z.object({ pagination: PaginationOut }),
+});
+export const BrandsV3Response = z.object({ data: z.array(BrandV3Out) });

@@ -20,9 +20,9 @@ export const CURRENCIES = ['GBP', 'USD', 'EUR', 'JPY'] as const;
 export const NETWORK_STATUSES = ['a', 'p', 'r', 'n'] as const;
 export const YES_NO = ['y', 'n'] as const;
 
-export const Locale = z.enum(LOCALES);
-export const Country = z.enum(COUNTRIES);
-export const Currency = z.enum(CURRENCIES);
+export const Locale = z.enum(LOCALES).meta({ id: 'Locale' });
+export const Country = z.enum(COUNTRIES).meta({ id: 'Country' });
+export const Currency = z.enum(CURRENCIES).meta({ id: 'Currency' });
 export const NetworkStatus = z.enum(NETWORK_STATUSES);
 export const YesOrNo = z.enum(YES_NO);
 

@@ -16,8 +16,7 @@ export const NetworkOut = z.object({
 });
 export type NetworkOut = z.infer<typeof NetworkOut>;
 
-export const ListNetworksOut = z.object({
+export const ListNetworksResponse = z.object({
   count: z.number().int(),
-  execution_time: z.string(),
   networks: z.array(z.object({ network: NetworkOut })),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Country, Currency, Locale, NetworkStatus, YesOrNo } from './enums';
 import { email, entityId, httpUrl, imageDataUrl, ipAddress, looseText, referenceId, requiredText, text, timeZone, weekday, wholeNumber } from './fields';
+import { PaginationOut } from './pagination';
 import { PROMOTIONAL_METHODS, VERTICALS } from './reference';
 
 /** Create network partner (op 2). Unknown attributes are ignored, as v1 always has. */
@@ -107,3 +108,129 @@ export const PartnerListQuery = z.object({
     .default('publisher_id'),
 });
 export type PartnerListQuery = z.output<typeof PartnerListQuery>;
+
+const legacyNumber = z.union([z.number(), z.string()]).nullable();
+const nullableText = z.string().nullable();
+
+/** The Partner object (v1 `publisher`) as we send it. network_notes is left out for partner users. */
+export const PartnerOut = z
+  .object({
+    publisher_id: z.string(),
+    account_name: z.string(),
+    company_name: z.string(),
+    company_division: nullableText,
+    company_logo: nullableText.meta({ description: 'URL of the logo as served by this app' }),
+    contact_name: z.string(),
+    contact_email: z.string(),
+    contact_locale: z.string(),
+    created: z.string().meta({ description: 'YYYY-MM-DD HH:MM:SS, UTC' }),
+    created_by: nullableText,
+    default_currency: z.string(),
+    description: nullableText,
+    abn: nullableText,
+    campaign_select: nullableText,
+    foreign_identifier: nullableText,
+    gst_registered: nullableText,
+    im_provider: z.string(),
+    im_username: z.string(),
+    is_affiliate_user: YesOrNo,
+    is_foreign_network: YesOrNo,
+    is_lead_user: YesOrNo,
+    is_us_registered: z.null(),
+    legal_entity: nullableText,
+    network_id: z.string(),
+    network_notes: nullableText.optional(),
+    network_status: NetworkStatus,
+    operating_country: nullableText,
+    phone: legacyNumber.meta({ description: 'A number when all digits without a leading zero, else the string as entered' }),
+    phone_area: legacyNumber,
+    promotional_method: z.number().int(),
+    promotional_method_name: z.string(),
+    reporting_identifier: nullableText,
+    reporting_timezone: z.string(),
+    signup_ip: z.string(),
+    terms_and_conditions_id: z.number().int().nullable(),
+    uk_vat_registered: YesOrNo,
+    us_tax_state: nullableText,
+    vat_number: legacyNumber,
+    vertical: z.number().int(),
+    vertical_name: z.string(),
+    week_start: z.string(),
+  })
+  .meta({ id: 'Publisher' });
+export type PartnerOut = z.infer<typeof PartnerOut>;
+
+export const WebsiteOut = z
+  .object({
+    website_id: z.string(),
+    publisher_id: z.string(),
+    active: YesOrNo,
+    primary: YesOrNo,
+    description: z.string(),
+    website_country: nullableText,
+    website_name: nullableText,
+    website_type: z.number().int(),
+    website_type_name: z.string(),
+    website_url: z.string(),
+    website_vertical: z.number().int(),
+    website_vertical_name: z.string(),
+  })
+  .meta({ id: 'Website' });
+export type WebsiteOut = z.infer<typeof WebsiteOut>;
+
+export const DatabaseOut = z
+  .object({
+    database_id: z.string(),
+    publisher_id: z.string(),
+    active: YesOrNo,
+    creation_method: z.string(),
+    database_name: z.string(),
+    size: z.number().int(),
+    male: z.number().int(),
+    female: z.number().int(),
+    min_age: z.number().int(),
+    max_age: z.number().int(),
+  })
+  .meta({ id: 'Database' });
+export type DatabaseOut = z.infer<typeof DatabaseOut>;
+
+export const PartnerDetailOut = PartnerOut.extend({ websites: z.array(WebsiteOut), databases: z.array(DatabaseOut) });
+
+export const PartnerUserOut = z.object({
+  user_id: z.string(),
+  user_name: z.string(),
+  email_address: z.string(),
+  firstname: nullableText,
+  lastname: nullableText,
+  address1: nullableText,
+  address2: nullableText,
+  address3: nullableText,
+  address4: nullableText,
+  postcode: nullableText,
+  country: nullableText,
+  phone: nullableText,
+  signup_ip: nullableText,
+  locale: z.string(),
+  created: z.string(),
+  network_id: z.string(),
+  network_name: z.string(),
+  user_api_key: z.string().meta({ description: 'Shown once: only its hash is stored' }),
+  publisher: PartnerOut,
+});
+
+export const PartnerResponse = z.object({ publisher: PartnerOut });
+export const PartnerDetailResponse = z.object({ publisher: PartnerDetailOut });
+export const PartnerUpdatedResponse = z.object({ status: z.object({ status: z.string(), message: z.string() }), publisher: PartnerOut });
+export const PartnerUserResponse = z.object({ user: PartnerUserOut });
+export const PartnerListResponse = z.object({
+  count: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  publishers: z.array(z.object({ publisher: PartnerOut })),
+  hypermedia: z.object({ pagination: PaginationOut }),
+});
+export const PartnerStatusResponse = z.object({ count: z.number().int(), publishers: z.array(z.object({ publisher: PartnerOut })) });
+export const WebsiteListResponse = z.object({ count: z.number().int(), websites: z.array(z.object({ website: WebsiteOut })) });
+export const WebsiteResponse = z.object({ website: WebsiteOut });
+export const DatabaseListResponse = z.object({ count: z.number().int(), databases: z.array(z.object({ database: DatabaseOut })) });
+export const DatabaseResponse = z.object({ database: DatabaseOut });

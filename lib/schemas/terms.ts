@@ -22,3 +22,36 @@ export const PublishTermsIn = z.strictObject({
   content: requiredText(100_000),
 });
 export type PublishTermsIn = z.output<typeof PublishTermsIn>;
+
+export const TermOut = z.object({
+  locale: z.string(),
+  ref_legal_entity_id: z.string(),
+  ref_terms_and_conditions_locale_id: z.string(),
+  terms_and_conditions: z.string(),
+  tnc_type: z.enum(['entity', 'network']),
+});
+export const TermsResponse = z.object({ count: z.number().int(), terms: z.array(z.object({ term: TermOut })) });
+
+export const TermV3Out = z.object({
+  id: z.string(),
+  terms_locale_id: z.string(),
+  content: z.string(),
+  locale: z.string(),
+  country: z.string().nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+});
+export const TermsV3ListResponse = z.object({ data: z.array(TermV3Out) });
+export const TermV3Response = z.object({ data: TermV3Out });
+
+export const AcknowledgementOut = z.object({
+  id: z.string(),
+  network_id: z.string(),
+  terms_locale_id: z.string(),
+  version: z.number().int(),
+  content_sha256: z.string(),
+  partner_id: z.string().nullable(),
+  created_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export const AcknowledgementResponse = z.object({ data: AcknowledgementOut });

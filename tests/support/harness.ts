@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import { createNetwork, type CreatedNetwork } from '@/lib/services/networks';
 import type { RouteHandler } from '@/lib/api/route';
+import { checkResponse } from './contract';
 
 export const BASE = 'http://localhost:3000';
 
@@ -65,5 +66,6 @@ export async function call(mod: Module, path: string, options: CallOptions = {})
   } catch {
     json = undefined;
   }
+  checkResponse(handler, method, response.status, response.headers.get('content-type'), json);
   return { status: response.status, headers: response.headers, text, json };
 }

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { presentPartnerUser } from '@/lib/api/presenters/partner';
-import { CreatePartnerUserIn } from '@/lib/schemas/partner';
+import { CreatePartnerUserIn, PartnerUserResponse } from '@/lib/schemas/partner';
 import { createPartnerWithUser } from '@/lib/services/partners';
 
 // POST /user: Create network partner with user account (op 3).
@@ -8,6 +8,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v1',
   formats: ['json', 'xml'],
   POST: endpoint({
+    summary: 'Create network partner with user account (op 3)',
+    responses: { 201: PartnerUserResponse },
     body: CreatePartnerUserIn,
     handler: async ({ db, principal, body, origin }) => {
       const created = await createPartnerWithUser(db, principal, body);

@@ -1,7 +1,7 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { offsetPagination, offsetQuery } from '@/lib/api/pagination';
 import { presentAdvertiser, presentLimitedAdvertiser } from '@/lib/api/presenters/brand';
-import { CreateBrandIn } from '@/lib/schemas/brand';
+import { AdvertiserListResponse, AdvertiserResponse, CreateBrandIn } from '@/lib/schemas/brand';
 import { createBrand, listBrands } from '@/lib/services/brands';
 
 // GET /user/advertiser: List all Brands (op 7); POST /user/advertiser: Create Brand (op 8).
@@ -9,6 +9,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v1',
   formats: ['json', 'xml'],
   GET: endpoint({
+    summary: 'List all brands (op 7); brands the caller may not view come in the limited schema',
+    responses: { 200: AdvertiserListResponse },
     query: offsetQuery(),
     handler: async ({ db, principal, query, request, origin }) => {
       const { total, items } = await listBrands(db, principal, query);
@@ -27,6 +29,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     },
   }),
   POST: endpoint({
+    summary: 'Create brand (op 8); the creating user is granted it',
+    responses: { 201: AdvertiserResponse },
     body: CreateBrandIn,
     handler: async ({ db, principal, body, origin }) => {
       const brand = await createBrand(db, principal, body);

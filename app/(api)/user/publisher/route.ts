@@ -1,6 +1,6 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { presentPartner } from '@/lib/api/presenters/partner';
-import { CreatePartnerIn } from '@/lib/schemas/partner';
+import { CreatePartnerIn, PartnerResponse } from '@/lib/schemas/partner';
 import { createPartner } from '@/lib/services/partners';
 
 // POST /user/publisher: Create network partner (op 2).
@@ -8,6 +8,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v1',
   formats: ['json', 'xml'],
   POST: endpoint({
+    summary: 'Create network partner (op 2)',
+    responses: { 201: PartnerResponse },
     body: CreatePartnerIn,
     handler: async ({ db, principal, body, origin }) => {
       const partner = await createPartner(db, principal, body);

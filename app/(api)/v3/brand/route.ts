@@ -1,12 +1,14 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { presentBrandV3 } from '@/lib/api/presenters/brand';
-import { UserBrandsQuery } from '@/lib/schemas/brand';
+import { BrandsV3Response, UserBrandsQuery } from '@/lib/schemas/brand';
 import { listUserBrands } from '@/lib/services/brands';
 
 // GET /v3/brand?network_id&with: Get brands for a user (op 12), the brand context root.
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v3',
   GET: endpoint({
+    summary: 'Get brands for the user (op 12)',
+    responses: { 200: BrandsV3Response },
     query: UserBrandsQuery,
     handler: async ({ db, principal, query }) => {
       const brands = await listUserBrands(db, principal, { networkId: query.network_id, expand: query.with });

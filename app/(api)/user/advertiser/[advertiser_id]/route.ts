@@ -1,7 +1,7 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { isServedIconUrl, presentAdvertiser } from '@/lib/api/presenters/brand';
 import { pathId } from '@/lib/api/params';
-import { UpdateBrandIn } from '@/lib/schemas/brand';
+import { AdvertiserResponse, UpdateBrandIn } from '@/lib/schemas/brand';
 import { getBrand, updateBrand } from '@/lib/services/brands';
 
 // GET /user/advertiser/{advertiser_id}: Retrieve a Brand (op 9).
@@ -10,12 +10,16 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v1',
   formats: ['json', 'xml'],
   GET: endpoint({
+    summary: 'Retrieve a brand (op 9)',
+    responses: { 200: AdvertiserResponse },
     handler: async ({ db, principal, params, origin }) => {
       const brand = await getBrand(db, principal, pathId(params.advertiser_id, 'Advertiser'));
       return { body: { advertiser: presentAdvertiser(brand, origin) } };
     },
   }),
   POST: endpoint({
+    summary: 'Update a brand (op 10); the icon by URL (advertiser_icon) or data URL (advertiser_icon_upload)',
+    responses: { 200: AdvertiserResponse },
     body: UpdateBrandIn,
     handler: async ({ db, principal, params, body, origin }) => {
       const brand = await updateBrand(db, principal, pathId(params.advertiser_id, 'Advertiser'), body, { isCurrentIconUrl: isServedIconUrl });

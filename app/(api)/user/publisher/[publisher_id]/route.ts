@@ -1,7 +1,7 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { pathId } from '@/lib/api/params';
 import { presentDatabase, presentPartner, presentWebsite } from '@/lib/api/presenters/partner';
-import { UpdatePartnerIn } from '@/lib/schemas/partner';
+import { PartnerDetailResponse, PartnerUpdatedResponse, UpdatePartnerIn } from '@/lib/schemas/partner';
 import { getPartner, updatePartner } from '@/lib/services/partners';
 import { listWebsites } from '@/lib/services/websites';
 import { listDatabases } from '@/lib/services/databases';
@@ -12,6 +12,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v1',
   formats: ['json', 'xml'],
   GET: endpoint({
+    summary: 'Get partner, with its websites and databases (op 13)',
+    responses: { 200: PartnerDetailResponse },
     handler: async ({ db, principal, params, origin }) => {
       const partnerId = pathId(params.publisher_id, 'Publisher');
       const partner = await getPartner(db, principal, partnerId);
@@ -24,6 +26,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     },
   }),
   POST: endpoint({
+    summary: 'Update partner (op 14); the logo by URL (company_logo) or data URL (company_logo_upload)',
+    responses: { 200: PartnerUpdatedResponse },
     body: UpdatePartnerIn,
     handler: async ({ db, principal, params, body, origin }) => {
       const partner = await updatePartner(db, principal, pathId(params.publisher_id, 'Publisher'), body);

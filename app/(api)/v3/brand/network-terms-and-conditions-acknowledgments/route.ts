@@ -1,6 +1,6 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { presentAcknowledgement } from '@/lib/api/presenters/terms';
-import { TermsAcknowledgementIn } from '@/lib/schemas/terms';
+import { AcknowledgementResponse, TermsAcknowledgementIn } from '@/lib/schemas/terms';
 import { acknowledgeTerms } from '@/lib/services/terms';
 
 // POST /v3/brand/network-terms-and-conditions-acknowledgments: record that the caller (and,
@@ -8,6 +8,8 @@ import { acknowledgeTerms } from '@/lib/services/terms';
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v3',
   POST: endpoint({
+    summary: 'Acknowledge network terms and conditions (35b)',
+    responses: { 201: AcknowledgementResponse },
     body: TermsAcknowledgementIn,
     handler: async ({ db, principal, body }) => {
       const ack = await acknowledgeTerms(db, principal, body.network_id, body.terms_locale_id);

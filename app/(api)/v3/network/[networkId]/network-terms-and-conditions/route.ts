@@ -1,7 +1,7 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { pathId } from '@/lib/api/params';
 import { presentTermV3 } from '@/lib/api/presenters/terms';
-import { PublishTermsIn } from '@/lib/schemas/terms';
+import { PublishTermsIn, TermV3Response, TermsV3ListResponse } from '@/lib/schemas/terms';
 import { listTermsHistory, publishTerms } from '@/lib/services/terms';
 
 // Our operation (not in the Partnerize reference): staff read every version of the network
@@ -9,12 +9,16 @@ import { listTermsHistory, publishTerms } from '@/lib/services/terms';
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v3',
   GET: endpoint({
+    summary: 'Every published version of the network terms, newest first (our operation)',
+    responses: { 200: TermsV3ListResponse },
     handler: async ({ db, principal, params }) => {
       const terms = await listTermsHistory(db, principal, pathId(params.networkId, 'Network'));
       return { body: { data: terms.map(presentTermV3) } };
     },
   }),
   POST: endpoint({
+    summary: 'Publish a new version of the network terms for a locale and optional country (our operation)',
+    responses: { 201: TermV3Response },
     body: PublishTermsIn,
     handler: async ({ db, principal, params, body }) => {
       const terms = await publishTerms(db, principal, pathId(params.networkId, 'Network'), body);

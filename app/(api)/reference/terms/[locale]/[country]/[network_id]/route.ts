@@ -1,6 +1,6 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { presentTerm } from '@/lib/api/presenters/terms';
-import { TermsPathParams } from '@/lib/schemas/terms';
+import { TermsPathParams, TermsResponse } from '@/lib/schemas/terms';
 import { termsFor } from '@/lib/services/terms';
 import { requireOwnNetwork } from '@/lib/services/access';
 
@@ -10,6 +10,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v1',
   formats: ['json', 'xml'],
   GET: endpoint({
+    summary: 'Network terms and conditions for a locale and country (op 6)',
+    responses: { 200: TermsResponse },
     params: TermsPathParams,
     handler: async ({ db, principal, params }) => {
       requireOwnNetwork(principal, params.network_id);

@@ -1,0 +1,21 @@
+// GET /docs: the interactive API reference (Scalar), reading /openapi.json. The Scalar bundle is
+// served by this app (/docs/scalar.js), so the page works without reaching any other host.
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Affiliate Network API reference</title>
+  </head>
+  <body>
+    <div id="app"></div>
+    <script src="/docs/scalar.js"></script>
+    <script>
+      Scalar.createApiReference('#app', { url: '/openapi.json', withDefaultFonts: false, defaultOpenAllTags: false });
+    </script>
+  </body>
+</html>`;
+
+export function GET() {
+  return new Response(PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}

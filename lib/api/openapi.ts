@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
+import { METHODS, routeMetaOf, type Method, type RouteHandler, type RouteMeta } from './route';
+import type { ApiVersion } from './envelopes';
+
+export interface RouteEntry {
+  /** The route's folder under app/(api), e.g. "user/publisher/[publisher_id]". */
+  folder: string;
+  module: Partial<Record<Method, RouteHandler>>;
+}
+
+/** "user/publisher/[publisher_id]" -> "/user/publisher/{publisher_id}". */
+export function openApiPath(folder: string): string {
+  return `/${folder.replace(/\[([^\]]+)\]/g, '{$1}')}`;
+}
+
+const v1Error = z
+  .object({
+    error: z.object({
+      message: z.string(),
+      type: z.string().meta({ description: 'The HTTP status, as a string' }),
+      errors: z.array(z.object({ property: z.string(), code: z.string(), message: z.string() })).optional(),
+      request_id: z.string().optional(),
+    }),
+  })
+  .meta({ id: 'ErrorV1' });
+
+const v2v3ErrorItem = z.object({ property: z.string(), type: z.string(), code: z.string(), message: z.string() });
+const v2Error = z
+  .object({ error: z.object({ errors: z.array(v2v3ErrorItem), code: z.string(), message: z.string(), request_id: z.string().optional() }) })
+  .meta({ id: 'ErrorV2' });
+const v3Error = z
+  .object({ error: z.object({ errors: z.array(v2v3ErrorItem), code: z.string(), message: z.string(), request_id: z.string().optional() }) })
+  .meta({ id: 'ErrorV3', description: 'Item codes are the UUID codes of the spec; properties are bracket paths like [campaigns][0][campaign_id]' });
+
+const errorSchemas: Record<ApiVersion, z.ZodType> = { v1: v1Error, v2: v2Error, v3: v3Error };
+
+const ERROR_STATUSES: Record<string, string> = {
+  '400': 'Missing or invalid information; each item names the property and its code',
+  '401': 'Missing or invalid credentials',
+  '403': 'The user may not do this',
+  '404': 'No such resource, or one the user may not read',
+  '405': 'The path does not support this method (see Allow)',
+  '429': 'Rate limit exceeded; wait X-RateLimit-Retry-After seconds',
+  '500': 'Unexpected error; quote the request_id',
+};
+
+const integerHeader = (description: string) => ({ description, schema: { type: 'integer' as const } });
+const rateLimitHeaders = {
+  'X-RateLimit-Limit': integerHeader('Requests allowed per window'),
+  'X-RateLimit-Remaining': integerHeader('Requests left in the window'),
+  'X-RateLimit-Reset': integerHeader('Seconds until the window resets'),
+  'X-RateLimit-Retry-After': integerHeader('Seconds to wait before retrying (0 when not limited)'),
+  'X-Request-Id': { description: 'Identifies the request in logs', schema: { type: 'string' as const } },
+};
+
+const contentTypes = (meta: RouteMeta) => {
+  const types: string[] = ['application/json'];
+  if (meta.formats.includes('xml')) types.push('text/xml');
+  return types;
+};
+
+/** v1/v2 bodies carry execution_time beside the payload; v3 passes the payload through. */
+function successSchema(version: ApiVersion, schema: z.ZodType): z.ZodType {
+  if (version === 'v3' || !(schema instanceof z.ZodObject)) return schema;
+  return schema.extend({ execution_time: z.string().meta({ example: '0.01234 seconds' }) });
+}
+
+function operation(method: Method, folder: string, meta: RouteMeta): ZodOpenApiOperationObject {
+  const { spec, version } = meta;
+  const responses: Record<`${number}`, ZodOpenApiResponseObject> = {};
+  for (const [status, schema] of Object.entries(spec.responses ?? {})) {
+    responses[status as `${number}`] = {
+      description: 'Success',
+      headers: rateLimitHeaders,
+      ...(schema ? { content: Object.fromEntries(contentTypes(meta).map((t) => [t, { schema: successSchema(version, schema) }])) } : {}),
+    };
+  }
+  for (const [status, description] of Object.entries(ERROR_STATUSES)) {
+    responses[status as `${number}`] = { description, headers: rateLimitHeaders, content: { 'application/json': { schema: errorSchemas[version] } } };
+  }
+  const pathParams = [...folder.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
+  const params = spec.params ?? (pathParams.length ? z.object(Object.fromEntries(pathParams.map((p) => [p, z.string()]))) : undefined);
+  const suffix = version === 'v1' && meta.formats.length > 1 ? ` Add .${meta.formats.filter((f) => f !== 'json').join(' or .')} to the path for other formats.` : '';
+  return {
+    operationId: `${method.toLowerCase()}${openApiPath(folder).replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    summary: spec.summary,
+    description: `API ${version}.${suffix}`,
+    tags: [version],
+    requestParams: {
+      ...(params ? { path: params as z.ZodObject } : {}),
+      ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
+    },
+    ...(spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: spec.body } } } } : {}),
+    responses,
+  };
+}
+
+const QUICK_START = `Partnerize-compatible API for networks, brands (advertisers), partners (publishers), campaigns and participation.
+
+## Quick start
+
+1. Get your keys: \`npm start\` prints the demo network's application key and each demo user's API key
+   the first time it runs; the console shows them under Settings. \`npm run admin -- create-network\` makes more.
+2. Authenticate every call with HTTP Basic: the **application key** as user name and your **user API key**
+   as password, i.e. \`Authorization: Basic base64(application_key:user_api_key)\`.
+3. First call:
+
+\`\`\`sh
+curl -u "$APPLICATION_KEY:$USER_API_KEY" http://localhost:3000/network
+\`\`\`
+
+Versions: v1 paths have no version segment and take an optional \`.json\`, \`.xml\` (or, where offered, \`.csv\`) suffix;
+v2 and v3 live under \`/v2\` and \`/v3\`. Every response carries the X-RateLimit headers; over the limit you get 429.
+Decisions the spec leaves open are in docs/api-decisions.md of the repository.`;
+
+export function buildOpenApiDocument(routes: RouteEntry[]) {
+  const paths: ZodOpenApiPathsObject = {};
+  for (const { folder, module } of routes) {
+    const item: Record<string, ZodOpenApiOperationObject> = {};
+    for (const method of METHODS) {
+      const meta = routeMetaOf(module[method]);
+      if (meta) item[method.toLowerCase()] = operation(method, folder, meta);
+    }
+    if (Object.keys(item).length) paths[openApiPath(folder)] = item;
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Affiliate Network API',
+      version: '1.0.0',
+      description: QUICK_START,
+    },
+    servers: [{ url: '/' }],
+    security: [{ basicAuth: [] }],
+    tags: [
+      { name: 'v1', description: 'No version segment; optional .json/.xml/.csv suffix; execution_time on every body' },
+      { name: 'v2', description: '/v2/...; JSON; execution_time on every body' },
+      { name: 'v3', description: '/v3/...; JSON; {data, hypermedia}' },
+    ],
+    components: { securitySchemes: { basicAuth: { type: 'http', scheme: 'basic', description: 'application_key:user_api_key' } } },
+    paths,
+  });
+}
