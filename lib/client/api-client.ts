@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ListNetworksResponse } from '@/lib/schemas/network';
+import {
+  DatabaseListResponse,
+  PartnerDetailResponse,
+  PartnerListResponse,
+  PartnerResponse,
+  PartnerStatusResponse,
+  PartnerUpdatedResponse,
+  PartnerUserResponse,
+  WebsiteListResponse,
+  CreatePartnerIn,
+  CreatePartnerUserIn,
+  UpdatePartnerIn,
+} from '@/lib/schemas/partner';
+import { AdvertiserListResponse, AdvertiserResponse, BrandsV3Response, CreateBrandIn, UpdateBrandIn } from '@/lib/schemas/brand';
+import { PublishTermsIn, TermsResponse, TermsV3ListResponse, TermV3Response } from '@/lib/schemas/terms';
+import { WebsiteCreateItem, WebsiteUpdateItem } from '@/lib/schemas/website';
+import { DatabaseCreateItem, DatabaseUpdateItem } from '@/lib/schemas/database';
+
+/**
+ * A small typed client for our API, built from the same zod schemas the routes validate
+ * with: inputs are typed by the request schemas, answers are parsed by the response ones.
+ * The console's React Query hooks use it with the session cookie; integrators may use it
+ * with Basic keys.
+ */
+
+export interface FieldProblem {
+  property: string;
+  code: string;
+  message: string;
+}
+
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: FieldProblem[],
+  ) {
+    super(message);
+    this.name = 'ApiClientError';
+  }
+}
+
+export interface ClientOptions {
+  baseUrl?: string;
+  /** An Authorization header value (Basic ...); leave out in the browser to use the session. */
+  authorization?: string;
+  fetch?: typeof fetch;
+}
+
+const v1 = <S extends z.ZodObject>(schema: S) => schema.extend({ execution_time: z.string() });
+
+type Query = Record<string, string | number | undefined>;
+
+function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function errorOf(status: number, body: unknown): ApiClientError {
+  const error = (body as { error?: { message?: string; errors?: FieldProblem[] } } | undefined)?.error;
+  return new ApiClientError(status, error?.message ?? `HTTP ${status}`, error?.errors ?? []);
+}
+
+export function createApiClient(options: ClientOptions = {}) {
+  const doFetch = options.fetch ?? fetch;
+  async function request<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.output<S>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.authorization) headers.authorization = options.authorization;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await doFetch(`${options.baseUrl ?? ''}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });
+    const json: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    if (!response.ok) throw errorOf(response.status, json);
+    return schema.parse(json);
+  }
+
+  return {
+    network: () => request('GET', '/network', v1(ListNetworksResponse)),
+    partners: {
+      list: (networkId: number | string, query: Query = {}) => request('GET', withQuery(`/network/${networkId}/publisher`, query), v1(PartnerListResponse)),
+      setStatuses: (networkId: number | string, publishers: { publisher_id: string; network_status: 'a' | 'p' | 'r' | 'n' }[]) =>
+        request('POST', `/network/${networkId}/publisher`, v1(PartnerStatusResponse), { publishers }),
+      create: (input: z.input<typeof CreatePartnerIn>) => request('POST', '/user/publisher', v1(PartnerResponse), input),
+      createWithUser: (input: z.input<typeof CreatePartnerUserIn>) => request('POST', '/user', v1(PartnerUserResponse), input),
+      get: (id: string) => request('GET', `/user/publisher/${id}`, v1(PartnerDetailResponse)),
+      update: (id: string, input: z.input<typeof UpdatePartnerIn>) => request('POST', `/user/publisher/${id}`, v1(PartnerUpdatedResponse), input),
+      websites: {
+        list: (id: string) => request('GET', `/user/publisher/${id}/website`, v1(WebsiteListResponse)),
+        create: (id: string, websites: z.input<typeof WebsiteCreateItem>[]) => request('POST', `/user/publisher/${id}/website`, v1(WebsiteListResponse), { websites }),
+        update: (id: string, websites: z.input<typeof WebsiteUpdateItem>[]) => request('PUT', `/user/publisher/${id}/website`, v1(WebsiteListResponse), { websites }),
+      },
+      databases: {
+        list: (id: string) => request('GET', `/user/publisher/${id}/database`, v1(DatabaseListResponse)),
+        create: (id: string, databases: z.input<typeof DatabaseCreateItem>[]) => request('POST', `/user/publisher/${id}/database`, v1(DatabaseListResponse), { databases }),
+        update: (id: string, databases: z.input<typeof DatabaseUpdateItem>[]) => request('PUT', `/user/publisher/${id}/database`, v1(DatabaseListResponse), { databases }),
+      },
+    },
+    brands: {
+      list: (query: Query = {}) => request('GET', withQuery('/user/advertiser', query), v1(AdvertiserListResponse)),
+      create: (input: z.input<typeof CreateBrandIn>) => request('POST', '/user/advertiser', v1(AdvertiserResponse), input),
+      get: (id: string) => request('GET', `/user/advertiser/${id}`, v1(AdvertiserResponse)),
+      update: (id: string, input: z.input<typeof UpdateBrandIn>) => request('POST', `/user/advertiser/${id}`, v1(AdvertiserResponse), input),
+      forNetwork: (networkId: number | string, withDomains = false) =>
+        request('GET', withQuery(`/v3/network/${networkId}/brands`, { with: withDomains ? 'deeplink-domains' : undefined }), BrandsV3Response),
+    },
+    terms: {
+      forPartner: (locale: string, country: string, networkId: number | string) => request('GET', `/reference/terms/${locale}/${country}/${networkId}`, v1(TermsResponse)),
+      current: (networkId: number | string, locale?: string) =>
+        request('GET', withQuery('/v3/brand/network-terms-and-conditions', { network_id: networkId, locale }), TermsV3ListResponse),
+      history: (networkId: number | string) => request('GET', `/v3/network/${networkId}/network-terms-and-conditions`, TermsV3ListResponse),
+      publish: (networkId: number | string, input: z.input<typeof PublishTermsIn>) => request('POST', `/v3/network/${networkId}/network-terms-and-conditions`, TermV3Response, input),
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
