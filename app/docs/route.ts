@@ -11,7 +11,7 @@ const PAGE = `<!doctype html>
     <div id="app"></div>
     <script src="/docs/scalar.js"></script>
     <script>
-      Scalar.createApiReference('#app', { url: '/openapi.json', withDefaultFonts: false, defaultOpenAllTags: false });
+      Scalar.createApiReference('#app', { url: '/openapi.json', withDefaultFonts: false, agent: { disabled: true } });
     </script>
   </body>
 </html>`;
