@@ -49,7 +49,7 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-const v1 = <S extends z.ZodObject>(schema: S) => schema.extend({ execution_time: z.string() });
+const v1 = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend({ execution_time: z.string() });
 
 type Query = Record<string, string | number | undefined>;
 
