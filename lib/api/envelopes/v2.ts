@@ -16,7 +16,9 @@ const v2KindCodes: Record<Exclude<AppErrorKind, 'validation' | 'rate_limited'>, 
 
 export const v2: Envelope = {
   success(payload, seconds) {
-    return { ...payload, execution_time: executionTime(seconds) };
+    const time = executionTime(seconds);
+    // Legacy: op 27's real schema spells it execution_type; both carry the same value.
+    return { ...payload, ...('execution_type' in payload ? { execution_type: time } : {}), execution_time: time };
   },
   error(error: AppError, requestId: string): Body {
     let errors: Body[];

@@ -1,9 +1,10 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns';
 import { networks } from './networks';
 import { brands } from './brands';
 import { images } from './images';
 import { users } from './users';
+import { partners } from './partners';
 
 export const campaigns = pgTable(
   'campaigns',
@@ -24,6 +25,10 @@ export const campaigns = pgTable(
     description: jsonb('description').$type<Record<string, string>>().notNull().default({}),
     terms: jsonb('terms').$type<Record<string, { terms: string }>>().notNull().default({}),
     iconImageId: ref('icon_image_id').references(() => images.id),
+    /** The current custom terms partners must accept (the latest version), or null for none. */
+    customTermsId: ref('custom_terms_id').references((): AnyPgColumn => campaignTerms.id),
+    /** v3 extra_info (op 28g/28h): integration keys such as shopify_shop_id. */
+    extraInfo: jsonb('extra_info').$type<Record<string, string>>().notNull().default({}),
     /** The remaining fields of the campaign object, stored and returned as sent. */
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
     createdBy: ref('created_by').references(() => users.id),
@@ -48,4 +53,19 @@ export const campaignTerms = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('campaign_terms_version_unique').on(t.campaignId, t.version)],
+);
+
+/** A partner's acknowledgement of one version of a campaign's custom terms (35f). */
+export const campaignTermsAcknowledgements = pgTable(
+  'campaign_terms_acknowledgements',
+  {
+    id: id(),
+    networkId: ref('network_id').notNull().references(() => networks.id),
+    partnerId: ref('partner_id').notNull().references(() => partners.id),
+    campaignId: ref('campaign_id').notNull().references(() => campaigns.id),
+    termsId: ref('terms_id').notNull().references(() => campaignTerms.id),
+    createdBy: ref('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('campaign_terms_ack_partner_terms_unique').on(t.partnerId, t.termsId), index('campaign_terms_ack_terms_idx').on(t.termsId)],
 );

@@ -1,0 +1,19 @@
+import { apiRoute, endpoint } from '@/lib/api/route';
+import { pathId } from '@/lib/api/params';
+import { presentDiscoveryAdvertiser } from '@/lib/api/presenters/participation';
+import { DiscoveryItemOut } from '@/lib/schemas/participation';
+import { discoverAdvertiser } from '@/lib/services/discovery';
+
+// GET /v2/publishers/{publisherId}/discovery/advertisers/{advertiserId}: one brand with the
+// campaigns the partner can see (op 24); campaigns carry campaign_icon.
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
+  version: 'v2',
+  GET: endpoint({
+    summary: 'One brand with its campaigns, as a partner sees it (op 24)',
+    responses: { 200: DiscoveryItemOut },
+    handler: async ({ db, principal, params, origin }) => {
+      const found = await discoverAdvertiser(db, principal, pathId(params.publisherId, 'Publisher'), pathId(params.advertiserId, 'Advertiser'));
+      return { body: { advertiser: presentDiscoveryAdvertiser(found, origin, true) } };
+    },
+  }),
+});

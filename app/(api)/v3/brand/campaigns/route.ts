@@ -1,0 +1,18 @@
+import { apiRoute, endpoint } from '@/lib/api/route';
+import { presentBrandCampaignV3 } from '@/lib/api/presenters/campaign';
+import { BrandCampaignListV3Out, BrandCampaignsQuery } from '@/lib/schemas/campaign';
+import { listCampaigns } from '@/lib/services/campaigns';
+
+// GET /v3/brand/campaigns?brand_id: List brand campaigns (op 28f); our extra_info query as in 28g.
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
+  version: 'v3',
+  GET: endpoint({
+    summary: 'List the campaigns of the brands the caller manages (op 28f)',
+    responses: { 200: BrandCampaignListV3Out },
+    query: BrandCampaignsQuery,
+    handler: async ({ db, principal, query }) => {
+      const { items } = await listCampaigns(db, principal, { brandId: query.brand_id });
+      return { body: { data: items.map((c) => presentBrandCampaignV3(c, query.extra_info)) } };
+    },
+  }),
+});

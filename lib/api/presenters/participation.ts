@@ -1,0 +1,143 @@
+import { CURRENCY_INFO } from '@/lib/schemas/campaign';
+import type { DiscoveryAdvertiserOut, DiscoveryCampaignOut, ParticipationV3Out } from '@/lib/schemas/participation';
+import { VERTICALS } from '@/lib/schemas/reference';
+import type { CampaignTermsAckRow, CampaignTermsRow } from '@/lib/services/campaign-terms';
+import type { DiscoveredAdvertiser, DiscoveredCampaign } from '@/lib/services/discovery';
+import type { Principal } from '@/lib/auth/principal';
+import type { CampaignPartner, DecisionOutcome, ParticipationRecord, RequestOutcome } from '@/lib/services/participations';
+import { imageUrl, isoDateTime, v1DateTime, yn } from './common';
+import { presentPartner } from './partner';
+import { brandShownName } from './campaign';
+
+/** An item of op 31. No tracking links are issued yet, so those are null. */
+export function presentParticipationV3({ record, participation, agreedLatestTerms }: ParticipationRecord): ParticipationV3Out {
+  const extra = record.row.extra;
+  const flag = (key: string, fallback: 'y' | 'n') => (extra[key] === 'y' || extra[key] === 'n' ? (extra[key] as 'y' | 'n') : fallback);
+  return {
+    campaign_id: String(record.row.id),
+    status: participation.status,
+    approved: participation.approvedAt ? isoDateTime(participation.approvedAt) : null,
+    agreed_latest_terms: yn(agreedLatestTerms),
+    custom_terms: yn(record.customTerms !== null),
+    campaign_info: {
+      title: record.row.title,
+      secure_tracking: flag('secure_tracking', 'y'),
+      cpc_tracking_link: null,
+      destination_url: record.row.destinationUrl,
+      tracking_link: null,
+      tracking_link_mobile: null,
+      allow_deep_linking: flag('allow_deep_linking', 'y'),
+      campaign_languages: (extra.campaign_languages as Record<string, { destination_url: string }> | null | undefined) ?? null,
+    },
+  };
+}
+
+/** Decision 11: no participation AVAILABLE, p REQUESTED, t INVITED, r REJECTED (a is never listed). */
+const DISCOVERY_STATUS = { p: 'REQUESTED', t: 'INVITED', r: 'REJECTED', a: 'AVAILABLE' } as const;
+
+function presentDiscoveryCampaign({ record, status }: DiscoveredCampaign, origin: string, withIcon: boolean): DiscoveryCampaignOut {
+  const { row } = record;
+  const currency = CURRENCY_INFO[row.defaultCurrency] ?? { name: row.defaultCurrency, symbol: '' };
+  const out: DiscoveryCampaignOut = {
+    id: String(row.id),
+    default_destination: row.destinationUrl,
+    title: row.title,
+    currency: { iso: row.defaultCurrency, ...currency },
+    vertical: { id: String(row.verticalId), name: VERTICALS[row.verticalId] ?? '' },
+    status: status === null ? 'AVAILABLE' : DISCOVERY_STATUS[status],
+  };
+  if (withIcon) out.campaign_icon = imageUrl(origin, record.icon);
+  return out;
+}
+
+/** A flat advertiser item of ops 23/24; campaign_icon only in the single-advertiser response. */
+export function presentDiscoveryAdvertiser(found: DiscoveredAdvertiser, origin: string, withCampaignIcon: boolean): DiscoveryAdvertiserOut {
+  const { brand } = found;
+  return {
+    id: String(brand.id),
+    name: brand.companyName,
+    display_name: brandShownName(brand),
+    contact_email: brand.contactEmail,
+    description: null,
+    advertiser_icon: imageUrl(origin, found.icon),
+    network: { id: String(found.network.id), name: found.network.name },
+    address: {
+      line1: brand.address1,
+      line2: brand.address2,
+      line3: brand.address3,
+      line4: brand.address4,
+      postcode: brand.postcode,
+      country: brand.country,
+    },
+    campaigns: found.campaigns.map((c) => presentDiscoveryCampaign(c, origin, withCampaignIcon)),
+  };
+}
+
+/** One item of op 27's `results` (our compatible extra). */
+export function presentRequestResult(o: RequestOutcome) {
+  return {
+    campaign_id: String(o.item.campaignId),
+    advertiser_id: String(o.item.advertiserId ?? o.record?.row.brandId ?? ''),
+    success: o.error === null,
+    status: o.participation?.status ?? null,
+    changed: o.changed,
+    error: o.error
+      ? { code: o.error.code, message: o.error.message, ...(o.error.termsId !== undefined ? { terms_id: String(o.error.termsId) } : {}) }
+      : null,
+  };
+}
+
+/** One item of ops 30a/30b's `results` (our compatible extra). */
+export function presentDecisionResult(o: DecisionOutcome) {
+  return {
+    campaign_id: String(o.item.campaignId),
+    publisher_id: String(o.item.partnerId),
+    success: o.error === null,
+    status: o.participation?.status ?? null,
+    error: o.error,
+  };
+}
+
+export function presentCampaignTermsV3(t: CampaignTermsRow) {
+  return {
+    id: String(t.id),
+    campaign_id: String(t.campaignId),
+    version: t.version,
+    title: t.title,
+    locale: t.locale,
+    content: t.content,
+    created_at: isoDateTime(t.createdAt),
+  };
+}
+
+export function presentCampaignTermsAck(a: CampaignTermsAckRow) {
+  return {
+    id: String(a.id),
+    partner_id: String(a.partnerId),
+    campaign_terms_and_conditions_id: String(a.termsId),
+    created_at: isoDateTime(a.createdAt),
+    created_by: a.createdBy === null ? null : String(a.createdBy),
+  };
+}
+
+/** A partner on a campaign (ops 30d, 30e): the Partner record plus its campaign status. */
+export function presentCampaignPublisher(cp: CampaignPartner, origin: string, viewer: Principal) {
+  const terms = cp.record.customTerms;
+  return {
+    ...presentPartner(cp.partner, origin, viewer),
+    campaign_status: cp.participation.status === 't' ? ('p' as const) : cp.participation.status,
+    campaign_custom_terms_and_conditions_id: terms ? String(terms.id) : '',
+    campaign_custom_terms_and_conditions_title: terms ? terms.title : '',
+    ...(cp.history
+      ? {
+          campaign_status_history: cp.history.map((h) => ({
+            from_status: h.fromStatus,
+            to_status: h.toStatus,
+            actor_user_id: h.actorUserId === null ? null : String(h.actorUserId),
+            reason: h.reason,
+            created: v1DateTime(h.createdAt),
+          })),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,442 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '@/lib/db/client';
+import { images, participationHistory, participations, partners, type ParticipationStatus } from '@/lib/db/schema';
+import type { Principal } from '@/lib/auth/principal';
+import { AppError, type FieldError } from '@/lib/errors';
+import type { ParticipationsQuery } from '@/lib/schemas/participation';
+import { canManageBrand, requireOwnNetwork, requirePartnerAccess, requireRole } from './access';
+import { acknowledgedTermsIds, hasAcknowledged, recordTermsAcknowledgement } from './campaign-terms';
+import { campaignRecordsByIds, findCampaign, getCampaign, type CampaignRecord } from './campaigns';
+import type { PartnerRecord } from './partners';
+
+/**
+ * Participation of partners in campaigns: requests (ops 26, 27), decisions (ops 30a/30b),
+ * the partner's lists (ops 25, 31). Every status change writes a participation_history row
+ * (actor, time, from, to, reason) in the same transaction as the change.
+ *
+ * Transitions (docs/campaigns.md):
+ *   none -> a   request, the campaign auto-approves partners
+ *   none -> p   request, otherwise
+ *   t    -> a   request by an invited partner (terms satisfied)
+ *   p|t  -> a   accept (staff, or a brand user granted the campaign's brand)
+ *   p|t  -> r   decline, with an optional reason
+ *   a|p|r|t -> a|p|r   set by staff or the granted brand user (op 30d; approval needs
+ *               the partner's network status a)
+ *   any  -> r   the partner is rejected on the network (lib/services/partners.ts)
+ * A request for a campaign the partner is already on (a or p) changes nothing; after a
+ * rejection (r) a new request is refused.
+ */
+
+export type ParticipationRow = typeof participations.$inferSelect;
+type PartnerRow = typeof partners.$inferSelect;
+
+export async function recordHistory(
+  tx: Tx,
+  row: Pick<ParticipationRow, 'id' | 'networkId'>,
+  from: ParticipationStatus | null,
+  to: ParticipationStatus,
+  actorUserId: number | null,
+  reason: string | null,
+): Promise<void> {
+  await tx.insert(participationHistory).values({ networkId: row.networkId, participationId: row.id, fromStatus: from, toStatus: to, actorUserId, reason });
+}
+
+/** A partner of the caller's network the caller may act for (staff, or its own partner user). */
+async function requireActingPartner(db: DbOrTx, principal: Principal, partnerId: number, action: string): Promise<PartnerRow> {
+  requireRole(principal, ['network', 'partner'], action);
+  const [partner] = await db
+    .select()
+    .from(partners)
+    .where(and(eq(partners.networkId, principal.networkId), eq(partners.id, partnerId)))
+    .limit(1);
+  if (!partner) throw AppError.notFound('Publisher');
+  requirePartnerAccess(principal, partnerId);
+  return partner;
+}
+
+// ---------------------------------------------------------------- requests
+
+export type RequestFailureCode = 'entity_not_found' | 'invalid_value' | 'campaign_not_active' | 'terms_required' | 'already_rejected';
+
+export interface RequestItem {
+  campaignId: number;
+  /** v2 names the advertiser too; it must own the campaign. */
+  advertiserId?: number;
+  /** The latest custom terms id, when sent. */
+  termsId?: number | null;
+}
+
+export interface RequestOutcome {
+  item: RequestItem;
+  record: CampaignRecord | null;
+  participation: ParticipationRow | null;
+  changed: boolean;
+  error: { code: RequestFailureCode; message: string; termsId?: number; field: 'campaign_id' | 'advertiser_id' | 'terms_id'; missing?: boolean } | null;
+}
+
+const fail = (item: RequestItem, record: CampaignRecord | null, participation: ParticipationRow | null, error: NonNullable<RequestOutcome['error']>): RequestOutcome => ({
+  item,
+  record,
+  participation,
+  changed: false,
+  error,
+});
+
+/** Whether the partner meets the campaign's custom terms rule; records a sent, current terms id as acknowledged. */
+async function checkTerms(tx: Tx, principal: Principal, partnerId: number, item: RequestItem, record: CampaignRecord): Promise<RequestOutcome['error']> {
+  const terms = record.customTerms;
+  if (!terms) return null;
+  const campaign = `Campaign ${record.row.id} has custom terms`;
+  if (item.termsId !== undefined && item.termsId !== null) {
+    if (item.termsId !== terms.id) {
+      return { code: 'terms_required', field: 'terms_id', termsId: terms.id, message: `${campaign}: terms_id ${item.termsId} is not the latest terms id; accept ${terms.id}` };
+    }
+    await recordTermsAcknowledgement(tx, principal, partnerId, terms);
+    return null;
+  }
+  if (await hasAcknowledged(tx, partnerId, terms.id)) return null;
+  return {
+    code: 'terms_required',
+    field: 'terms_id',
+    missing: true,
+    termsId: terms.id,
+    message: `${campaign}: send terms_id ${terms.id} (the latest terms) or acknowledge those terms first`,
+  };
+}
+
+async function requestOne(tx: Tx, principal: Principal, partner: PartnerRow, item: RequestItem): Promise<RequestOutcome> {
+  const record = await findCampaign(tx, partner.networkId, item.campaignId);
+  if (!record) return fail(item, null, null, { code: 'entity_not_found', field: 'campaign_id', message: `Campaign ${item.campaignId} is not a campaign on this network` });
+  if (item.advertiserId !== undefined && item.advertiserId !== record.row.brandId) {
+    return fail(item, record, null, { code: 'invalid_value', field: 'advertiser_id', message: `Campaign ${item.campaignId} does not belong to advertiser ${item.advertiserId}` });
+  }
+  const [existing] = await tx
+    .select()
+    .from(participations)
+    .where(and(eq(participations.campaignId, record.row.id), eq(participations.partnerId, partner.id)))
+    .for('update');
+  if (existing?.status === 'r') {
+    return fail(item, record, existing, { code: 'already_rejected', field: 'campaign_id', message: `The partner was rejected from campaign ${item.campaignId}; it cannot request it again` });
+  }
+  if (existing && existing.status !== 't') return { item, record, participation: existing, changed: false, error: null };
+  if (record.row.status !== 'a' || record.brand.status !== 'a') {
+    const why = record.row.status !== 'a' ? `campaign status ${record.row.status}` : `its brand's status is ${record.brand.status}`;
+    return fail(item, record, existing ?? null, { code: 'campaign_not_active', field: 'campaign_id', message: `Campaign ${item.campaignId} is not active (${why})` });
+  }
+  const termsProblem = await checkTerms(tx, principal, partner.id, item, record);
+  if (termsProblem) return fail(item, record, existing ?? null, termsProblem);
+
+  const now = new Date();
+  const acceptedTermsId = record.customTerms?.id ?? null;
+  if (existing) {
+    // An invited partner (t) that requests the campaign accepts the invitation.
+    const [updated] = await tx
+      .update(participations)
+      .set({ status: 'a', approvedAt: now, acceptedTermsId, updatedAt: now })
+      .where(eq(participations.id, existing.id))
+      .returning();
+    await recordHistory(tx, updated!, 't', 'a', principal.userId, 'invitation accepted by the partner');
+    return { item, record, participation: updated!, changed: true, error: null };
+  }
+  const status: ParticipationStatus = record.row.autoApprovePublisher ? 'a' : 'p';
+  const [inserted] = await tx
+    .insert(participations)
+    .values({
+      networkId: partner.networkId,
+      campaignId: record.row.id,
+      partnerId: partner.id,
+      status,
+      acceptedTermsId,
+      approvedAt: status === 'a' ? now : null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted) {
+    // A concurrent request got there first: this one is a repeat.
+    const [row] = await tx.select().from(participations).where(and(eq(participations.campaignId, record.row.id), eq(participations.partnerId, partner.id)));
+    return { item, record, participation: row ?? null, changed: false, error: null };
+  }
+  await recordHistory(tx, inserted, null, status, principal.userId, status === 'a' ? 'campaign auto-approves partners' : null);
+  return { item, record, participation: inserted, changed: true, error: null };
+}
+
+async function requireRequestingPartner(db: DbOrTx, principal: Principal, partnerId: number): Promise<PartnerRow> {
+  const partner = await requireActingPartner(db, principal, partnerId, 'request access to campaigns');
+  if (partner.networkStatus !== 'a') {
+    throw new AppError('forbidden', `The partner's network status is ${partner.networkStatus}; only partners approved on the network (a) may request campaigns`);
+  }
+  return partner;
+}
+
+/**
+ * Create campaign requests (op 27): each item succeeds or fails on its own; failed items
+ * change nothing. A repeat request for a campaign the partner is on succeeds unchanged.
+ */
+export async function createCampaignRequests(db: Db, principal: Principal, partnerId: number, items: RequestItem[]): Promise<RequestOutcome[]> {
+  const partner = await requireRequestingPartner(db, principal, partnerId);
+  return db.transaction(async (tx) => {
+    const out: RequestOutcome[] = [];
+    for (const item of items) out.push(await requestOne(tx, principal, partner, item));
+    return out;
+  });
+}
+
+/**
+ * Request access (op 26, obsolete): all or nothing. Any item that cannot be requested fails
+ * the call, naming it, and nothing changes: 403 when the only problems are custom terms
+ * (missing or stale terms_id), else 400.
+ */
+export async function requestAccess(db: Db, principal: Principal, partnerId: number, items: RequestItem[]): Promise<RequestOutcome[]> {
+  const partner = await requireRequestingPartner(db, principal, partnerId);
+  return db.transaction(async (tx) => {
+    const out: RequestOutcome[] = [];
+    for (const item of items) out.push(await requestOne(tx, principal, partner, item));
+    const failures = out.map((o, i) => ({ o, i })).filter(({ o }) => o.error);
+    if (!failures.length) return out;
+    const fields: FieldError[] = failures.map(({ o, i }) => ({
+      path: ['campaigns', i, o.error!.field === 'advertiser_id' ? 'campaign_id' : o.error!.field],
+      kind: o.error!.missing ? 'required' : 'invalid_value',
+      message: o.error!.message,
+    }));
+    const onlyTerms = failures.every(({ o }) => o.error!.code === 'terms_required');
+    const summary = `${failures.length} campaign(s) could not be requested; nothing was changed: ${failures[0]!.o.error!.message}`;
+    throw onlyTerms ? new AppError('terms_required', summary, { fields }) : AppError.validation(fields, summary);
+  });
+}
+
+// ---------------------------------------------------------------- decisions
+
+export type DecisionFailureCode = 'entity_not_found' | 'unauthorized' | 'not_pending' | 'publisher_not_approved';
+
+export interface DecisionItem {
+  campaignId: number;
+  partnerId: number;
+  reason?: string | null;
+}
+
+export interface DecisionOutcome {
+  item: DecisionItem;
+  participation: ParticipationRow | null;
+  error: { code: DecisionFailureCode; message: string } | null;
+}
+
+const DECIDABLE: ParticipationStatus[] = ['p', 't'];
+
+/**
+ * Accept (a) or decline (r) pending requests (ops 30a/30b): network staff, or a brand user
+ * for campaigns of brands granted to it. Only pending (p) or invited (t) participations can
+ * be decided, and only a partner approved on the network can be accepted; any other item
+ * fails and nothing about it changes. Partial success.
+ */
+export async function decideCampaignRequests(db: Db, principal: Principal, networkId: number, decision: 'a' | 'r', items: DecisionItem[]): Promise<DecisionOutcome[]> {
+  requireOwnNetwork(principal, networkId);
+  requireRole(principal, ['network', 'brand'], 'decide campaign requests');
+  return db.transaction(async (tx) => {
+    const out: DecisionOutcome[] = [];
+    for (const item of items) {
+      const record = await findCampaign(tx, networkId, item.campaignId);
+      if (!record) {
+        out.push({ item, participation: null, error: { code: 'entity_not_found', message: `Campaign ${item.campaignId} is not a campaign on this network` } });
+        continue;
+      }
+      if (!canManageBrand(principal, record.row.brandId)) {
+        out.push({ item, participation: null, error: { code: 'unauthorized', message: `Campaign ${item.campaignId} belongs to a brand not granted to you` } });
+        continue;
+      }
+      const [current] = await tx
+        .select()
+        .from(participations)
+        .where(and(eq(participations.campaignId, item.campaignId), eq(participations.partnerId, item.partnerId), eq(participations.networkId, networkId)))
+        .for('update');
+      if (!current) {
+        out.push({ item, participation: null, error: { code: 'entity_not_found', message: `Publisher ${item.partnerId} has no request for campaign ${item.campaignId}` } });
+        continue;
+      }
+      if (!DECIDABLE.includes(current.status)) {
+        out.push({
+          item,
+          participation: current,
+          error: { code: 'not_pending', message: `The participation of publisher ${item.partnerId} in campaign ${item.campaignId} is ${current.status}; only pending requests can be decided` },
+        });
+        continue;
+      }
+      if (decision === 'a') {
+        const [partner] = await tx.select({ networkStatus: partners.networkStatus }).from(partners).where(eq(partners.id, current.partnerId));
+        if (partner?.networkStatus !== 'a') {
+          out.push({
+            item,
+            participation: current,
+            error: { code: 'publisher_not_approved', message: `Publisher ${item.partnerId} has network status ${partner?.networkStatus}; only partners approved on the network can be accepted` },
+          });
+          continue;
+        }
+      }
+      const now = new Date();
+      const [updated] = await tx
+        .update(participations)
+        .set({ status: decision, approvedAt: decision === 'a' ? now : current.approvedAt, updatedAt: now })
+        .where(eq(participations.id, current.id))
+        .returning();
+      await recordHistory(tx, updated!, current.status, decision, principal.userId, decision === 'r' ? (item.reason ?? null) : null);
+      out.push({ item, participation: updated!, error: null });
+    }
+    return out;
+  });
+}
+
+// ---------------------------------------------------------------- reads
+
+export interface ParticipationRecord {
+  record: CampaignRecord;
+  participation: ParticipationRow;
+  /** Whether the partner accepted the campaign's current custom terms (true when it has none). */
+  agreedLatestTerms: boolean;
+}
+
+async function withCampaigns(db: DbOrTx, networkId: number, partnerId: number, rows: ParticipationRow[]): Promise<ParticipationRecord[]> {
+  const records = await campaignRecordsByIds(db, networkId, rows.map((r) => r.campaignId));
+  const byCampaign = new Map(records.map((r) => [r.row.id, r]));
+  const acked = await acknowledgedTermsIds(db, partnerId, records.map((r) => r.customTerms?.id).filter((id): id is number => id !== undefined));
+  return rows.flatMap((participation) => {
+    const record = byCampaign.get(participation.campaignId);
+    if (!record) return [];
+    const terms = record.customTerms;
+    const agreedLatestTerms = !terms || participation.acceptedTermsId === terms.id || acked.has(terms.id);
+    return [{ record, participation, agreedLatestTerms }];
+  });
+}
+
+/** Op 25: the partner's campaigns with one participation status (v1 p includes invited, t). */
+export async function listPartnerCampaigns(db: DbOrTx, principal: Principal, partnerId: number, status: 'a' | 'p' | 'r'): Promise<ParticipationRecord[]> {
+  const partner = await requireActingPartner(db, principal, partnerId, "read a partner's campaigns");
+  const statuses: ParticipationStatus[] = status === 'p' ? ['p', 't'] : [status];
+  const rows = await db
+    .select()
+    .from(participations)
+    .where(and(eq(participations.networkId, partner.networkId), eq(participations.partnerId, partnerId), inArray(participations.status, statuses)))
+    .orderBy(asc(participations.campaignId));
+  return withCampaigns(db, partner.networkId, partnerId, rows);
+}
+
+/** The participations of outcomes, with their campaigns (for op 26's response). */
+export async function participationRecordsOf(db: DbOrTx, principal: Principal, partnerId: number, outcomes: RequestOutcome[]): Promise<ParticipationRecord[]> {
+  const rows = outcomes.map((o) => o.participation).filter((p): p is ParticipationRow => p !== null);
+  return withCampaigns(db, principal.networkId, partnerId, rows);
+}
+
+/** Op 31: the partner's participations filtered by status, campaign status and its own network status. */
+export async function listParticipations(db: DbOrTx, principal: Principal, partnerId: number, query: ParticipationsQuery): Promise<ParticipationRecord[]> {
+  const partner = await requireActingPartner(db, principal, partnerId, "read a partner's participations");
+  if (query.network_status && !query.network_status.includes(partner.networkStatus)) return [];
+  const rows = await db
+    .select()
+    .from(participations)
+    .where(and(eq(participations.networkId, partner.networkId), eq(participations.partnerId, partnerId), inArray(participations.status, query.status)))
+    .orderBy(asc(participations.campaignId));
+  const items = await withCampaigns(db, partner.networkId, partnerId, rows);
+  return items.filter((i) => (query.campaign_status as string[]).includes(i.record.row.status));
+}
+
+// ---------------------------------------------------------------- brand side (ops 30d, 30e)
+
+export type HistoryRow = typeof participationHistory.$inferSelect;
+
+export interface CampaignPartner {
+  partner: PartnerRecord;
+  participation: ParticipationRow;
+  record: CampaignRecord;
+  /** Filled for the single-partner read only. */
+  history?: HistoryRow[];
+}
+
+async function campaignPartners(db: DbOrTx, record: CampaignRecord, where: SQL[]): Promise<CampaignPartner[]> {
+  const rows = await db
+    .select({ participation: participations, partner: partners, logo: { id: images.id, sha256: images.sha256, contentType: images.contentType } })
+    .from(participations)
+    .innerJoin(partners, eq(partners.id, participations.partnerId))
+    .leftJoin(images, eq(images.id, partners.companyLogoImageId))
+    .where(and(eq(participations.campaignId, record.row.id), ...where))
+    .orderBy(asc(participations.partnerId));
+  return rows.map((r) => ({ partner: { ...r.partner, logo: r.logo }, participation: r.participation, record }));
+}
+
+/**
+ * Op 30e: the partners on a campaign (every participation, or one status), for staff and the
+ * brand user granted the campaign's brand. v1 shows an invitation (t) as p, so p includes t.
+ */
+export async function listCampaignPartners(db: DbOrTx, principal: Principal, campaignId: number, status?: 'a' | 'p' | 'r'): Promise<CampaignPartner[]> {
+  const record = await getCampaign(db, principal, campaignId);
+  const where = status ? [inArray(participations.status, status === 'p' ? (['p', 't'] as const) : [status])] : [];
+  return campaignPartners(db, record, where);
+}
+
+/** Op 30e for one partner, with its participation history (oldest first). */
+export async function getCampaignPartner(db: DbOrTx, principal: Principal, campaignId: number, partnerId: number): Promise<CampaignPartner> {
+  const record = await getCampaign(db, principal, campaignId);
+  const [found] = await campaignPartners(db, record, [eq(participations.partnerId, partnerId)]);
+  if (!found) throw AppError.notFound('Publisher on this campaign');
+  const history = await db
+    .select()
+    .from(participationHistory)
+    .where(eq(participationHistory.participationId, found.participation.id))
+    .orderBy(asc(participationHistory.id));
+  return { ...found, history };
+}
+
+export interface StatusItem {
+  publisher_id: number;
+  campaign_status: 'a' | 'p' | 'r';
+  reason?: string | null;
+}
+
+/**
+ * Op 30d: staff or the granted brand user set the status of partners already on the campaign
+ * (requested or invited), any transition among a, p and r, e.g. removing an approved partner
+ * (a -> r). All or nothing: a partner without a participation fails the call, naming it. A
+ * partner whose network status is not a cannot be approved. Unchanged items write no history.
+ */
+export async function setParticipationStatuses(db: Db, principal: Principal, campaignId: number, items: StatusItem[]): Promise<CampaignPartner[]> {
+  const record = await getCampaign(db, principal, campaignId);
+  const problems: FieldError[] = [];
+  const seen = new Set<number>();
+  items.forEach((item, i) => {
+    if (seen.has(item.publisher_id)) problems.push({ path: ['publishers', i, 'publisher_id'], kind: 'not_unique_items', message: `publisher ${item.publisher_id} appears more than once` });
+    seen.add(item.publisher_id);
+  });
+  if (problems.length) throw AppError.validation(problems, problems[0]!.message);
+  return db.transaction(async (tx) => {
+    const ids = items.map((i) => i.publisher_id);
+    const rows = await tx
+      .select({ participation: participations, networkStatus: partners.networkStatus })
+      .from(participations)
+      .innerJoin(partners, eq(partners.id, participations.partnerId))
+      .where(and(eq(participations.campaignId, campaignId), inArray(participations.partnerId, ids)))
+      .orderBy(asc(participations.id))
+      .for('update', { of: participations });
+    const byPartner = new Map(rows.map((r) => [r.participation.partnerId, r]));
+    items.forEach((item, i) => {
+      const row = byPartner.get(item.publisher_id);
+      if (!row) {
+        problems.push({ path: ['publishers', i, 'publisher_id'], kind: 'invalid_value', message: `publisher ${item.publisher_id} has not requested nor been invited to campaign ${campaignId}` });
+      } else if (item.campaign_status === 'a' && row.participation.status !== 'a' && row.networkStatus !== 'a') {
+        problems.push({ path: ['publishers', i, 'campaign_status'], kind: 'invalid_value', message: `publisher ${item.publisher_id} has network status ${row.networkStatus}; only partners approved on the network can be approved on a campaign` });
+      }
+    });
+    if (problems.length) throw AppError.validation(problems, `${problems.length} item(s) cannot be applied; nothing was changed: ${problems[0]!.message}`);
+    const now = new Date();
+    for (const item of items) {
+      const current = byPartner.get(item.publisher_id)!.participation;
+      const to = item.campaign_status;
+      if (current.status === to) continue;
+      const [updated] = await tx
+        .update(participations)
+        .set({ status: to, approvedAt: to === 'a' ? now : current.approvedAt, updatedAt: now })
+        .where(eq(participations.id, current.id))
+        .returning();
+      await recordHistory(tx, updated!, current.status, to, principal.userId, item.reason ?? null);
+    }
+    const updated = await campaignPartners(tx, record, [inArray(participations.partnerId, ids)]);
+    const order = new Map(ids.map((id, i) => [id, i]));
+    return updated.sort((a, b) => order.get(a.participation.partnerId)! - order.get(b.participation.partnerId)!);
+  });
+}
