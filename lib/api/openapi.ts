@@ -46,13 +46,15 @@ const ERROR_STATUSES: Record<string, string> = {
 };
 
 const integerHeader = (description: string) => ({ description, schema: { type: 'integer' as const } });
-const rateLimitHeaders = {
+const headerComponents = {
   'X-RateLimit-Limit': integerHeader('Requests allowed per window'),
   'X-RateLimit-Remaining': integerHeader('Requests left in the window'),
   'X-RateLimit-Reset': integerHeader('Seconds until the window resets'),
   'X-RateLimit-Retry-After': integerHeader('Seconds to wait before retrying (0 when not limited)'),
   'X-Request-Id': { description: 'Identifies the request in logs', schema: { type: 'string' as const } },
 };
+/** Every response carries these; declared once as components and referenced. */
+const rateLimitHeaders = Object.fromEntries(Object.keys(headerComponents).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 
 const contentTypes = (meta: RouteMeta) => {
   const types: string[] = ['application/json'];
@@ -76,8 +78,8 @@ function operation(method: Method, folder: string, meta: RouteMeta): ZodOpenApiO
       ...(schema ? { content: Object.fromEntries(contentTypes(meta).map((t) => [t, { schema: successSchema(version, schema) }])) } : {}),
     };
   }
-  for (const [status, description] of Object.entries(ERROR_STATUSES)) {
-    responses[status as `${number}`] = { description, headers: rateLimitHeaders, content: { 'application/json': { schema: errorSchemas[version] } } };
+  for (const status of Object.keys(ERROR_STATUSES)) {
+    responses[status as `${number}`] = { $ref: `#/components/responses/${version}-${status}` } as unknown as ZodOpenApiResponseObject;
   }
   const pathParams = [...folder.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
   const params = spec.params ?? (pathParams.length ? z.object(Object.fromEntries(pathParams.map((p) => [p, z.string()]))) : undefined);
@@ -114,6 +116,17 @@ Versions: v1 paths have no version segment and take an optional \`.json\`, \`.xm
 v2 and v3 live under \`/v2\` and \`/v3\`. Every response carries the X-RateLimit headers; over the limit you get 429.
 Decisions the spec leaves open are in docs/api-decisions.md of the repository.`;
 
+/** One shared response per version and error status, e.g. #/components/responses/v3-404. */
+function errorResponses(): Record<string, ZodOpenApiResponseObject> {
+  const out: Record<string, ZodOpenApiResponseObject> = {};
+  for (const version of ['v1', 'v2', 'v3'] as const) {
+    for (const [status, description] of Object.entries(ERROR_STATUSES)) {
+      out[`${version}-${status}`] = { description, headers: rateLimitHeaders, content: { 'application/json': { schema: errorSchemas[version] } } };
+    }
+  }
+  return out;
+}
+
 export function buildOpenApiDocument(routes: RouteEntry[]) {
   const paths: ZodOpenApiPathsObject = {};
   for (const { folder, module } of routes) {
@@ -138,7 +151,11 @@ export function buildOpenApiDocument(routes: RouteEntry[]) {
       { name: 'v2', description: '/v2/...; JSON; execution_time on every body' },
       { name: 'v3', description: '/v3/...; JSON; {data, hypermedia}' },
     ],
-    components: { securitySchemes: { basicAuth: { type: 'http', scheme: 'basic', description: 'application_key:user_api_key' } } },
+    components: {
+      securitySchemes: { basicAuth: { type: 'http', scheme: 'basic', description: 'application_key:user_api_key' } },
+      headers: headerComponents,
+      responses: errorResponses(),
+    },
     paths,
-  });
+  }, { reused: 'ref' });
 }

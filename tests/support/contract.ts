@@ -26,12 +26,16 @@ function validatorFor(path: string, method: string, status: number): ValidateFun
     ajv.addSchema(doc as object, 'openapi');
   }
   const pointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-  const operation = (doc.paths?.[path] as Record<string, { responses?: Record<string, { content?: Record<string, unknown> }> }> | undefined)?.[method.toLowerCase()];
-  const response = operation?.responses?.[String(status)];
-  const validator = response?.content?.['application/json']
-    ? ajv.compile({ $ref: `openapi#/paths/${pointer(path)}/${method.toLowerCase()}/responses/${status}/content/${pointer('application/json')}/schema` })
-    : null;
+  type Response = { $ref?: string; content?: Record<string, unknown> };
+  const operation = (doc.paths?.[path] as Record<string, { responses?: Record<string, Response> }> | undefined)?.[method.toLowerCase()];
+  let response = operation?.responses?.[String(status)];
+  let location = `#/paths/${pointer(path)}/${method.toLowerCase()}/responses/${status}`;
+  if (response?.$ref) {
+    location = response.$ref;
+    response = (doc.components?.responses as Record<string, Response> | undefined)?.[response.$ref.split('/').pop()!];
+  }
   if (!response) throw new Error(`The OpenAPI document does not describe ${status} for ${method} ${path}`);
+  const validator = response.content?.['application/json'] ? ajv.compile({ $ref: `openapi${location}/content/${pointer('application/json')}/schema` }) : null;
   validators.set(key, validator);
   return validator;
 }
