@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import * as websitesRoute from '@/app/(api)/user/publisher/[publisher_id]/website/route';
+import * as databasesRoute from '@/app/(api)/user/publisher/[publisher_id]/database/route';
+import * as publishTermsRoute from '@/app/(api)/v3/network/[networkId]/network-terms-and-conditions/route';
+import * as campaignAckRoute from '@/app/(api)/v3/partner/campaign-terms-and-conditions-acknowledgments/route';
+import { getDb } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
+import { call, makeNetwork, type TestNetwork } from '../support/harness';
+import { makeBrandUser } from '../support/partners';
+import { approvedPartner, makeBrand, makeCampaign, requestOne } from '../support/campaigns';
+
+/** A network with one of everything, every name carrying `marker` so leaks can be spotted in any body. */
+export interface World {
+  net: TestNetwork;
+  marker: string;
+  ids: Record<string, string>;
+  partnerAuth: string;
+  brandUserAuth: string;
+}
+
+export async function makeWorld(label: string): Promise<World> {
+  const marker = `${label}-${randomUUID().slice(0, 8)}`;
+  const net = await makeNetwork();
+  const partner = await approvedPartner(net);
+  const other = await approvedPartner(net);
+  const brand = await makeBrand(net, { account_name: `brand-${marker}`, company_name: `Company ${marker}`, display_name: `Brand ${marker}` });
+  const ungranted = await makeBrand(net, { account_name: `ungranted-${marker}`, company_name: `Ungranted ${marker}` });
+  const brandUser = await makeBrandUser(net, [Number(brand.advertiser_id)]);
+  const campaign = await makeCampaign(net, brand.advertiser_id, {
+    title: `Camp ${marker}`.slice(0, 45),
+    custom_terms: { title: `Terms ${marker}`, terms: `<p>Custom ${marker}</p>` },
+  });
+  const customTermsId = (campaign.custom_terms as { campaign_custom_terms_and_conditions_id: string }).campaign_custom_terms_and_conditions_id;
+  const ack = await call(campaignAckRoute, '/v3/partner/campaign-terms-and-conditions-acknowledgments', {
+    method: 'POST',
+    auth: partner.auth,
+    body: { partner_id: partner.partnerId, campaign_terms_and_conditions_id: customTermsId },
+  });
+  await requestOne(partner.auth, partner.partnerId, campaign);
+  const site = await call(websitesRoute, `/user/publisher/${partner.partnerId}/website`, {
+    method: 'POST',
+    auth: net.auth,
+    body: { website_url: 'https://site.example', website_name: `Site ${marker}` },
+    params: { publisher_id: partner.partnerId },
+  });
+  const database = await call(databasesRoute, `/user/publisher/${partner.partnerId}/database`, {
+    method: 'POST',
+    auth: net.auth,
+    body: { database_name: `Db ${marker}`, creation_method: 'opt-in', size: 10 },
+    params: { publisher_id: partner.partnerId },
+  });
+  const terms = await call(publishTermsRoute, `/v3/network/${net.networkId}/network-terms-and-conditions`, {
+    method: 'POST',
+    auth: net.auth,
+    body: { locale: 'en', content: `<p>Network terms ${marker}</p>` },
+    params: { networkId: String(net.networkId) },
+  });
+  const db = await getDb();
+  await db.update(t.partners).set({ accountName: `partner-${marker}`, companyName: `Partner ${marker}` }).where(eq(t.partners.id, Number(partner.partnerId)));
+  return {
+    net,
+    marker,
+    partnerAuth: partner.auth,
+    brandUserAuth: brandUser.auth,
+    ids: {
+      network: String(net.networkId),
+      partner: partner.partnerId,
+      otherPartner: other.partnerId,
+      brand: brand.advertiser_id,
+      ungrantedBrand: ungranted.advertiser_id,
+      campaign: campaign.campaign_id,
+      customTerms: customTermsId,
+      campaignTermsAck: String(ack.json.data.id),
+      website: site.json.websites[0].website.website_id,
+      database: database.json.databases[0].database.database_id,
+      terms: terms.json.data.id,
+      user: String(brandUser.userId),
+    },
+  };
+}
+
+/** A digest of every row of the network, to prove a sequence of calls changed nothing there. */
+export async function fingerprint(networkId: number): Promise<string> {
+  const db = await getDb();
+  const tables = ['partners', 'partner_websites', 'partner_databases', 'brands', 'campaigns', 'participations', 'network_terms', 'users', 'user_brand_grants', 'campaign_terms'];
+  const parts: string[] = [];
+  for (const table of tables) {
+    const rows = await db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t where network_id = ${networkId}`));
+    parts.push(`${table}:${(rows as unknown as { rows: { h: string }[] }).rows?.[0]?.h ?? JSON.stringify(rows)}`);
+  }
+  return parts.join(',');
+}
