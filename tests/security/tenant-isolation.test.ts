@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '@/app/(api)/route-index';
-import { METHODS, routeMetaOf, type RouteHandler } from '@/lib/api/route';
-import { openApiPath } from '@/lib/api/openapi';
 import { call } from '../support/harness';
+import { cases, entityOf, FIXED_PARAMS, pathFor, paramsFor, type Case, type Ids } from './operations';
 import { fingerprint, makeWorld, type World } from './world';
 
 /**
@@ -12,30 +10,6 @@ import { fingerprint, makeWorld, type World } from './world';
  * Then the same within one network: a partner user against another partner, and a brand
  * user against a brand not granted to it.
  */
-
-type Ids = Record<string, string>;
-
-/** Which entity each path parameter names. */
-const PARAM_ENTITY: Record<string, string> = {
-  network_id: 'network',
-  networkId: 'network',
-  publisher_id: 'partner',
-  publisherId: 'partner',
-  partnerId: 'partner',
-  advertiser_id: 'brand',
-  advertiserId: 'brand',
-  campaign_id: 'campaign',
-  campaignId: 'campaign',
-  website_id: 'website',
-  database_id: 'database',
-  custom_terms_id: 'customTerms',
-  userId: 'user',
-};
-const ID_PARAM_BY_FOLDER: Record<string, string> = {
-  'v3/partner/campaign-terms-and-conditions/[id]': 'customTerms',
-  'v3/partner/campaign-terms-and-conditions-acknowledgments/[id]': 'campaignTermsAck',
-};
-const FIXED_PARAMS: Record<string, string> = { status: 'a', locale: 'en', country: 'GB' };
 
 /** Query strings that point at the other tenant's ids. */
 const QUERIES: Record<string, (ids: Ids) => string> = {
@@ -83,40 +57,9 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
 /** Operations that take no reference to another tenant at all: nothing to check here. */
 const NOTHING_FOREIGN = new Set(['GET network', 'GET user/advertiser', 'POST user/advertiser', 'GET v3/users/me', 'POST v3/users/me/api-key']);
 
-interface Case {
-  key: string;
-  method: string;
-  folder: string;
-  handler: RouteHandler;
-  names: string[];
-}
-
-function cases(): Case[] {
-  const out: Case[] = [];
-  for (const { folder, module } of apiRoutes) {
-    for (const method of METHODS) {
-      const handler = (module as Record<string, RouteHandler | undefined>)[method];
-      if (!routeMetaOf(handler)) continue;
-      const names = [...folder.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
-      out.push({ key: `${method} ${folder}`, method, folder, handler: handler!, names });
-    }
-  }
-  return out;
-}
-
-function entityOf(c: Case, name: string): string | undefined {
-  return name === 'id' ? ID_PARAM_BY_FOLDER[c.folder] : PARAM_ENTITY[name];
-}
-
 function request(c: Case, ids: Ids) {
-  const params: Record<string, string> = {};
-  for (const name of c.names) {
-    const entity = entityOf(c, name);
-    params[name] = FIXED_PARAMS[name] ?? (entity ? ids[entity]! : '');
-  }
-  const path = openApiPath(c.folder).replace(/\{([^}]+)\}/g, (_m, n: string) => params[n]!) + (QUERIES[c.key]?.(ids) ?? '');
-  const body = BODIES[c.key]?.(ids);
-  return { path, params, body };
+  const params = paramsFor(c, ids);
+  return { path: pathFor(c, params) + (QUERIES[c.key]?.(ids) ?? ''), params, body: BODIES[c.key]?.(ids) };
 }
 
 let a: World;

@@ -1,0 +1,69 @@
+import { apiRoutes } from '@/app/(api)/route-index';
+import { METHODS, routeMetaOf, type RouteHandler, type RouteMeta } from '@/lib/api/route';
+import { openApiPath } from '@/lib/api/openapi';
+
+/** Every implemented operation of the route table, with what its path parameters name. */
+
+export type Ids = Record<string, string>;
+
+/** Which entity each path parameter names. */
+export const PARAM_ENTITY: Record<string, string> = {
+  network_id: 'network',
+  networkId: 'network',
+  publisher_id: 'partner',
+  publisherId: 'partner',
+  partnerId: 'partner',
+  advertiser_id: 'brand',
+  advertiserId: 'brand',
+  campaign_id: 'campaign',
+  campaignId: 'campaign',
+  website_id: 'website',
+  database_id: 'database',
+  custom_terms_id: 'customTerms',
+  userId: 'user',
+};
+const ID_PARAM_BY_FOLDER: Record<string, string> = {
+  'v3/partner/campaign-terms-and-conditions/[id]': 'customTerms',
+  'v3/partner/campaign-terms-and-conditions-acknowledgments/[id]': 'campaignTermsAck',
+};
+export const FIXED_PARAMS: Record<string, string> = { status: 'a', locale: 'en', country: 'GB' };
+
+export interface Case {
+  key: string;
+  method: string;
+  folder: string;
+  handler: RouteHandler;
+  meta: RouteMeta;
+  names: string[];
+}
+
+export function cases(): Case[] {
+  const out: Case[] = [];
+  for (const { folder, module } of apiRoutes) {
+    for (const method of METHODS) {
+      const handler = (module as Record<string, RouteHandler | undefined>)[method];
+      if (!routeMetaOf(handler)) continue;
+      const names = [...folder.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
+      out.push({ key: `${method} ${folder}`, method, folder, handler: handler!, meta: routeMetaOf(handler)!, names });
+    }
+  }
+  return out;
+}
+
+export function entityOf(c: Case, name: string): string | undefined {
+  return name === 'id' ? ID_PARAM_BY_FOLDER[c.folder] : PARAM_ENTITY[name];
+}
+
+/** Path parameters for an operation, each id taken from `ids` by the entity it names. */
+export function paramsFor(c: Case, ids: Ids): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const name of c.names) {
+    const entity = entityOf(c, name);
+    params[name] = FIXED_PARAMS[name] ?? (entity ? ids[entity]! : '');
+  }
+  return params;
+}
+
+export function pathFor(c: Case, params: Record<string, string>): string {
+  return openApiPath(c.folder).replace(/\{([^}]+)\}/g, (_m, n: string) => params[n]!);
+}
