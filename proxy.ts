@@ -1,15 +1,28 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { contentSecurityPolicy, newNonce } from '@/lib/csp';
 
 // v1 paths may end in .json, .xml or .csv. Route folders are spelled without the suffix,
 // so the proxy strips it and passes the format on in a header.
 const SUFFIX = /\.(json|xml|csv)$/;
+// HTML pages get a per-request CSP nonce; every other path is the API (or a file).
+const PAGE = /^\/(console|partner|login|signup)(\/|$)|^\/$/;
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const headers = new Headers(request.headers);
   if (!headers.get('x-request-id')) headers.set('x-request-id', crypto.randomUUID());
+
+  if (PAGE.test(pathname)) {
+    const csp = contentSecurityPolicy(newNonce());
+    // Next.js reads the nonce from the request's CSP header and puts it on its scripts.
+    headers.set('content-security-policy', csp);
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set('Content-Security-Policy', csp);
+    return response;
+  }
+
   const match = SUFFIX.exec(pathname);
-  if (!match) return NextResponse.next({ request: { headers } });
+  if (!match || pathname.startsWith('/v2/') || pathname.startsWith('/v3/')) return NextResponse.next({ request: { headers } });
   headers.set('x-api-format', match[1]!);
   const url = request.nextUrl.clone();
   url.pathname = pathname.slice(0, -match[0].length);
@@ -17,6 +30,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages, assets and the v2/v3 APIs never take a format suffix.
-  matcher: ['/((?!_next/|v2/|v3/|api/|console|partner|login|signup|docs|assets/|openapi\\.json|favicon\\.ico).*)'],
+  // Not for Next.js assets, our served images, the API docs or the OpenAPI document.
+  matcher: ['/((?!_next/|api/|docs|assets/|openapi\\.json|favicon\\.ico).*)'],
 };

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { connection } from 'next/server';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -7,7 +8,9 @@ export const metadata: Metadata = {
   description: 'The system of record for an affiliate network',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Every page renders per request, so Next.js can put the request's CSP nonce on its scripts.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen">{children}</body>

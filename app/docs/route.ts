@@ -1,6 +1,8 @@
 // GET /docs: the interactive API reference (Scalar), reading /openapi.json. The Scalar bundle is
 // served by this app (/docs/scalar.js), so the page works without reaching any other host.
-const PAGE = `<!doctype html>
+import { contentSecurityPolicy, newNonce } from '@/lib/csp';
+
+const page = (nonce: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -9,13 +11,16 @@ const PAGE = `<!doctype html>
   </head>
   <body>
     <div id="app"></div>
-    <script src="/docs/scalar.js"></script>
-    <script>
+    <script nonce="${nonce}" src="/docs/scalar.js"></script>
+    <script nonce="${nonce}">
       Scalar.createApiReference('#app', { url: '/openapi.json', withDefaultFonts: false, agent: { disabled: true } });
     </script>
   </body>
 </html>`;
 
 export function GET() {
-  return new Response(PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  const nonce = newNonce();
+  return new Response(page(nonce), {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy(nonce) },
+  });
 }
