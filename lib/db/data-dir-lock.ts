@@ -48,8 +48,9 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     const holder = await readHolder(holderFile);
     if (holder && !isAlive(holder.pid)) {
-      // The holder died without releasing (kill -9): its lock is ours to break.
-      await lockfile.unlock(lockTarget, { realpath: false }).catch(() => undefined);
+      // The holder died without releasing (kill -9): its lock is ours to break. proper-lockfile
+      // only unlocks locks this process took, so remove its lock directory ourselves.
+      await fs.rm(`${lockTarget}.lock`, { recursive: true, force: true });
       release = await acquire();
     } else {
       const who = holder
