@@ -33,6 +33,16 @@ async function createLimiter(config: RateLimitConfig): Promise<LimiterHolder> {
     // ioredis reconnects by itself; while Redis is unreachable (at start or later) the insurance
     // limiter keeps a per-instance limit instead of failing every request.
     storeClient.on('error', (err) => logger.warn({ err: err.message }, 'rate-limit store unavailable; limiting per instance'));
+    // Without an offline queue, commands sent before the connection is up fail over to the
+    // insurance limiter, which counts per instance; give the connection a moment first.
+    await new Promise<void>((resolve) => {
+      if (storeClient.status === 'ready') return resolve();
+      const timer = setTimeout(resolve, 2000);
+      storeClient.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
     const insuranceLimiter = new RateLimiterMemory(options);
     return { limiter: new RateLimiterRedis({ ...options, storeClient, insuranceLimiter }), config };
   }
