@@ -37,5 +37,5 @@ describe('admin CLI', () => {
     const rotated = cli(['rotate-api-key', '--user-id', String(out.user_id), '--json'], env);
     expect(rotated.status).toBe(0);
     expect(JSON.parse(rotated.stdout).user_api_key).not.toBe(out.user_api_key);
-  });
+  }, 120_000); // spawns several tsx processes, slow on a busy 2-core machine
 });
