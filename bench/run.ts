@@ -1,0 +1,199 @@
+/**
+ * npm run bench [-- --quick]: seeds a network, then drives the production server (npm start)
+ * and a bare node:http reference with autocannon, and writes bench/results.md.
+ * PGlite by default (a temporary data directory); PostgreSQL when DATABASE_URL is set (a fresh
+ * database is created beside the one named, and dropped afterwards).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '@/lib/db/client';
+import { FULL, QUICK, seed } from './seed';
+
+const quick = process.argv.includes('--quick');
+const scale = quick ? QUICK : FULL;
+const duration = quick ? 5 : 15;
+const CONNECTIONS = 32;
+const root = path.resolve(__dirname, '..');
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  note?: string;
+}
+
+async function databaseEnv(): Promise<{ env: Record<string, string>; label: string; cleanup: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'anet-bench-'));
+    return { env: { DATABASE_URL: '', DATA_DIR: dir }, label: 'PGlite (embedded)', cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `anet_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const serverVersion = await (async () => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    const v = (await c.query('show server_version')).rows[0].server_version as string;
+    await c.end();
+    return v;
+  })();
+  return {
+    env: { DATABASE_URL: url.toString() },
+    label: `PostgreSQL ${serverVersion}`,
+    cleanup: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+function start(command: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const match = ready.exec(out);
+      if (match) resolve({ child, match });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${command.join(' ')} exited ${code}:\n${out.slice(-2000)}`)));
+  });
+}
+
+async function stop(child: ChildProcess) {
+  child.removeAllListeners('exit');
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+async function drive(name: string, url: string, headers: Record<string, string>): Promise<Row> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+async function main() {
+  const db = await databaseEnv();
+  const rows: Row[] = [];
+  let seedSeconds = 0;
+  let executionMs: number[] = [];
+  let bulkMs: number[] = [];
+  try {
+    process.stdout.write(`seeding ${JSON.stringify(scale)} on ${db.label}...\n`);
+    const handle = await openDatabase({ ...process.env, ...db.env });
+    const seeded = await seed(handle.db, scale);
+    await handle.close();
+    seedSeconds = seeded.seconds;
+    process.stdout.write(`seeded in ${seedSeconds.toFixed(1)} s\n`);
+    const auth = `Basic ${Buffer.from(`${seeded.applicationKey}:${seeded.userApiKey}`).toString('base64')}`;
+    const headers = { authorization: auth };
+    const deepOffset = Math.max(0, scale.partners - 10_000);
+
+    // The reference first, alone on the database (the embedded one allows one process).
+    const bare = await start(['--import', 'tsx', 'bench/bare-server.ts'], { ...db.env, BENCH_APP_KEY: seeded.applicationKey, BENCH_USER_KEY: seeded.userApiKey, LOG_LEVEL: 'silent' }, /LISTENING (\d+)/);
+    const bareUrl = `http://127.0.0.1:${bare.match[1]}`;
+    const bareFirst = await drive('bare node:http: list partners, first page', `${bareUrl}/?limit=100&offset=0`, {});
+    rows.push(bareFirst);
+    await stop(bare.child);
+
+    const port = String(3400 + Math.floor(Math.random() * 500));
+    const server = await start(['scripts/start.mjs'], { ...db.env, PORT: port, DEMO_SEED: 'off', RATE_LIMIT_POINTS: '1000000000', LOG_LEVEL: 'warn', NODE_ENV: 'production' }, /Ready in|started server|Local:/);
+    const api = `http://127.0.0.1:${port}`;
+    await fetch(`${api}/network`, { headers }); // warm up
+    const partnerId = seeded.partnerIds[0]!;
+    const targets: [string, string][] = [
+      ['GET /network', '/network'],
+      ['list partners, first page (100)', `/network/${seeded.networkId}/publisher?limit=100&offset=0`],
+      [`list partners, offset ${deepOffset}`, `/network/${seeded.networkId}/publisher?limit=100&offset=${deepOffset}`],
+      ['GET a partner', `/user/publisher/${partnerId}`],
+      [`brands list, offset ${Math.max(0, scale.brands - 100)}`, `/user/advertiser?limit=100&offset=${Math.max(0, scale.brands - 100)}`],
+      ['discovery for a partner', `/v2/publishers/${partnerId}/discovery/advertisers`],
+    ];
+    for (const [name, pathAndQuery] of targets) {
+      await fetch(`${api}${pathAndQuery}`, { headers });
+      rows.push(await drive(name, `${api}${pathAndQuery}`, headers));
+    }
+    for (let i = 0; i < 20; i += 1) {
+      const body = (await (await fetch(`${api}/network`, { headers })).json()) as { execution_time: string };
+      executionMs.push(parseFloat(body.execution_time) * 1000);
+    }
+    // Bulk network status, 1,000 partners with their participations, three times on fresh partners.
+    for (let round = 0; round < 3; round += 1) {
+      const ids = seeded.partnerIds.slice(2_000 + round * 1_000, 3_000 + round * 1_000);
+      const startedAt = performance.now();
+      const res = await fetch(`${api}/network/${seeded.networkId}/publisher`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ publishers: ids.map((id) => ({ publisher_id: String(id), network_status: 'r' })) }),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`bulk status answered ${res.status}`);
+      bulkMs.push(performance.now() - startedAt);
+    }
+    await stop(server.child);
+  } finally {
+    await db.cleanup();
+  }
+  report(rows, db.label, seedSeconds, executionMs, bulkMs);
+}
+
+function report(rows: Row[], label: string, seedSeconds: number, executionMs: number[], bulkMs: number[]) {
+  const bare = rows[0]!;
+  const first = rows.find((r) => r.name.startsWith('list partners, first'))!;
+  const deep = rows.find((r) => r.name.startsWith('list partners, offset'))!;
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+  const fmt = (n: number, d = 1) => n.toFixed(d);
+  const table = [
+    '| operation | req/s | p50 ms | p99 ms | errors | vs bare |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${fmt(r.rps / bare.rps, 2)}x |`),
+  ].join('\n');
+  const cpus = os.cpus();
+  const targets = [
+    `- list partners throughput vs bare: ${fmt(first.rps / bare.rps, 2)}x (target >= 0.5x) ${first.rps / bare.rps >= 0.5 ? 'MET' : 'MISSED'}`,
+    `- deep offset vs first page p50: ${fmt(deep.p50 / Math.max(first.p50, 1), 2)}x (target <= 2x) ${deep.p50 <= 2 * Math.max(first.p50, 1) ? 'MET' : 'MISSED'}`,
+    `- p99 of the reads: max ${Math.max(...rows.slice(1).map((r) => r.p99))} ms (target <= 50 ms on PostgreSQL)`,
+    `- bulk status update of 1,000 partners with cascade: median ${fmt(median(bulkMs), 0)} ms of ${bulkMs.map((m) => fmt(m, 0)).join(', ')} (target <= 1000 ms) ${median(bulkMs) <= 1000 ? 'MET' : 'MISSED'}`,
+    `- execution_time of GET /network: median ${fmt(median(executionMs), 2)} ms (target <= 2 ms) ${median(executionMs) <= 2 ? 'MET' : 'MISSED'}`,
+  ].join('\n');
+  const text = `# Benchmark results
+
+- Date: ${new Date().toISOString()}
+- Mode: ${quick ? 'quick' : 'full'}; seed ${JSON.stringify(scale)} in ${fmt(seedSeconds)} s
+- Database: ${label}
+- Machine: ${cpus.length} x ${cpus[0]?.model ?? 'cpu'}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}
+- Load: autocannon, ${CONNECTIONS} connections, ${duration} s per operation
+
+${table}
+
+Targets:
+${targets}
+`;
+  const file = path.join(root, 'bench', quick ? 'results-quick.md' : 'results.md');
+  writeFileSync(file, text);
+  process.stdout.write(`\n${text}\nwritten to ${path.relative(root, file)}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

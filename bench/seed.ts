@@ -1,0 +1,84 @@
+import type { Db } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
+import { createNetwork } from '@/lib/services/networks';
+
+export interface SeedScale {
+  partners: number;
+  brands: number;
+  campaigns: number;
+  participations: number;
+}
+
+export const FULL: SeedScale = { partners: 100_000, brands: 1_000, campaigns: 10_000, participations: 200_000 };
+export const QUICK: SeedScale = { partners: 10_000, brands: 100, campaigns: 1_000, participations: 20_000 };
+
+export interface Seeded {
+  networkId: number;
+  applicationKey: string;
+  userApiKey: string;
+  partnerIds: number[];
+  seconds: number;
+}
+
+const BATCH = 2_000;
+
+async function inBatches<T>(count: number, make: (i: number) => T, insert: (rows: T[]) => Promise<unknown>) {
+  for (let start = 0; start < count; start += BATCH) {
+    await insert(Array.from({ length: Math.min(BATCH, count - start) }, (_, j) => make(start + j)));
+  }
+}
+
+/** A network of the given size, written with multi-row inserts. */
+export async function seed(db: Db, scale: SeedScale): Promise<Seeded> {
+  const started = performance.now();
+  const net = await createNetwork(db, { name: 'Bench Network', email: `bench-${Date.now()}@bench.test`, password: 'bench-password-not-used' });
+  const networkId = net.networkId;
+  const brandIds: number[] = [];
+  await inBatches(
+    scale.brands,
+    (i) => ({ networkId, accountName: `brand-${i}`, companyName: `Brand ${i} Ltd`, displayName: `Brand ${i}`, address1: `${i} High Street`, postcode: 'EC1A 1BB', country: 'GB', phone: '02079460000', signupIp: '203.0.113.1' }),
+    async (rows) => brandIds.push(...(await db.insert(t.brands).values(rows).returning({ id: t.brands.id })).map((r) => r.id)),
+  );
+  const campaignIds: number[] = [];
+  await inBatches(
+    scale.campaigns,
+    (i) => ({ networkId, brandId: brandIds[i % brandIds.length]!, title: `Campaign ${i}`, destinationUrl: `https://brand${i % brandIds.length}.example/`, defaultCommissionRate: '5.00' }),
+    async (rows) => campaignIds.push(...(await db.insert(t.campaigns).values(rows).returning({ id: t.campaigns.id })).map((r) => r.id)),
+  );
+  const partnerIds: number[] = [];
+  const statuses = ['a', 'a', 'a', 'p', 'r', 'n'] as const;
+  await inBatches(
+    scale.partners,
+    (i) => ({
+      networkId,
+      accountName: `partner-${i}`,
+      companyName: `Partner Company ${i}`,
+      contactName: `Contact ${i}`,
+      contactEmail: `partner${i}@bench.test`,
+      networkStatus: i < 2_000 ? ('a' as const) : statuses[i % statuses.length]!,
+      promotionalMethod: 1 + (i % 13),
+      vertical: 1 + (i % 15),
+      signupIp: '203.0.113.1',
+    }),
+    async (rows) => {
+      const ids = (await db.insert(t.partners).values(rows).returning({ id: t.partners.id })).map((r) => r.id);
+      partnerIds.push(...ids);
+      await db.insert(t.partnerWebsites).values(ids.map((partnerId) => ({ networkId, partnerId, websiteUrl: `https://p${partnerId}.example`, primary: true })));
+    },
+  );
+  const perPartner = Math.max(1, Math.round(scale.participations / scale.partners));
+  await inBatches(
+    scale.participations,
+    (i) => {
+      const partner = Math.floor(i / perPartner) % partnerIds.length;
+      return {
+        networkId,
+        partnerId: partnerIds[partner]!,
+        campaignId: campaignIds[(partner * perPartner + (i % perPartner)) % campaignIds.length]!,
+        status: (['a', 'p', 'r'] as const)[i % 3]!,
+      };
+    },
+    (rows) => db.insert(t.participations).values(rows).onConflictDoNothing(),
+  );
+  return { networkId, applicationKey: net.applicationKey, userApiKey: net.userApiKey, partnerIds, seconds: (performance.now() - started) / 1000 };
+}
