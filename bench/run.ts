@@ -92,8 +92,8 @@ async function main() {
   const db = await databaseEnv();
   const rows: Row[] = [];
   let seedSeconds = 0;
-  let executionMs: number[] = [];
-  let bulkMs: number[] = [];
+  const executionMs: number[] = [];
+  const bulkMs: number[] = [];
   try {
     process.stdout.write(`seeding ${JSON.stringify(scale)} on ${db.label}...\n`);
     const handle = await openDatabase({ ...process.env, ...db.env });
