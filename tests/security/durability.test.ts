@@ -53,7 +53,7 @@ describe('durability', () => {
     try {
       const env = usePostgres ? { ...process.env } : { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir };
       const { networkId, finished } = await runChild(env, 300);
-      const handle = usePostgres ? null : await openDatabase({ DATA_DIR: dataDir });
+      const handle = usePostgres ? null : await openDatabase({ ...process.env, DATABASE_URL: '', DATA_DIR: dataDir });
       const db = handle ? handle.db : await getDb();
       const after = await counts(db, networkId);
       await handle?.close();
