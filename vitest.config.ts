@@ -6,10 +6,11 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/open-database.ts'],
     pool: 'forks',
     // One database per worker, shared by the files it runs: PGlite takes seconds to start.
     poolOptions: { forks: { isolate: false, maxForks: 2 } },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
