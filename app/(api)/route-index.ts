@@ -31,11 +31,18 @@ import * as r28 from './v3/brand/network-terms-and-conditions/route';
 import * as r29 from './v3/brand/network-terms-and-conditions-acknowledgments/route';
 import * as r30 from './v3/network/[networkId]/brands/route';
 import * as r31 from './v3/network/[networkId]/network-terms-and-conditions/route';
-import * as r32 from './v3/partner/[partnerId]/participations/route';
-import * as r33 from './v3/partner/campaign-terms-and-conditions/route';
-import * as r34 from './v3/partner/campaign-terms-and-conditions/[id]/route';
-import * as r35 from './v3/partner/campaign-terms-and-conditions-acknowledgments/route';
-import * as r36 from './v3/partner/campaign-terms-and-conditions-acknowledgments/[id]/route';
+import * as r32 from './v3/network/[networkId]/partners/participation-counts/route';
+import * as r33 from './v3/network/[networkId]/terms-acknowledgements/route';
+import * as r34 from './v3/network/[networkId]/users/route';
+import * as r35 from './v3/network/[networkId]/users/[userId]/route';
+import * as r36 from './v3/network/[networkId]/users/[userId]/brands/route';
+import * as r37 from './v3/partner/[partnerId]/participations/route';
+import * as r38 from './v3/partner/campaign-terms-and-conditions/route';
+import * as r39 from './v3/partner/campaign-terms-and-conditions/[id]/route';
+import * as r40 from './v3/partner/campaign-terms-and-conditions-acknowledgments/route';
+import * as r41 from './v3/partner/campaign-terms-and-conditions-acknowledgments/[id]/route';
+import * as r42 from './v3/users/me/route';
+import * as r43 from './v3/users/me/api-key/route';
 
 export const apiRoutes = [
   { folder: 'campaign', module: r0 },
@@ -70,9 +77,16 @@ export const apiRoutes = [
   { folder: 'v3/brand/network-terms-and-conditions-acknowledgments', module: r29 },
   { folder: 'v3/network/[networkId]/brands', module: r30 },
   { folder: 'v3/network/[networkId]/network-terms-and-conditions', module: r31 },
-  { folder: 'v3/partner/[partnerId]/participations', module: r32 },
-  { folder: 'v3/partner/campaign-terms-and-conditions', module: r33 },
-  { folder: 'v3/partner/campaign-terms-and-conditions/[id]', module: r34 },
-  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments', module: r35 },
-  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments/[id]', module: r36 },
+  { folder: 'v3/network/[networkId]/partners/participation-counts', module: r32 },
+  { folder: 'v3/network/[networkId]/terms-acknowledgements', module: r33 },
+  { folder: 'v3/network/[networkId]/users', module: r34 },
+  { folder: 'v3/network/[networkId]/users/[userId]', module: r35 },
+  { folder: 'v3/network/[networkId]/users/[userId]/brands', module: r36 },
+  { folder: 'v3/partner/[partnerId]/participations', module: r37 },
+  { folder: 'v3/partner/campaign-terms-and-conditions', module: r38 },
+  { folder: 'v3/partner/campaign-terms-and-conditions/[id]', module: r39 },
+  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments', module: r40 },
+  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments/[id]', module: r41 },
+  { folder: 'v3/users/me', module: r42 },
+  { folder: 'v3/users/me/api-key', module: r43 },
 ];

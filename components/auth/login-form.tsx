@@ -4,6 +4,18 @@ import { useState } from 'react';
 import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 
+// lib/auth/options.ts throws `LoginThrottled:<seconds>` from authorize() after repeated failures.
+const THROTTLED = /^LoginThrottled:(\d+)$/;
+
+function messageFor(error: string | null | undefined): string {
+  const throttled = error ? THROTTLED.exec(error) : null;
+  if (throttled) {
+    const minutes = Math.max(1, Math.ceil(Number(throttled[1]) / 60));
+    return `Too many failed sign-in attempts. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  }
+  return 'Wrong e-mail or password.';
+}
+
 export function LoginForm() {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -14,32 +26,57 @@ export function LoginForm() {
     const form = new FormData(event.currentTarget);
     setPending(true);
     setError(null);
-    const result = await signIn('credentials', {
-      email: String(form.get('email') ?? ''),
-      password: String(form.get('password') ?? ''),
-      redirect: false,
-    });
+    try {
+      const result = await signIn('credentials', {
+        email: String(form.get('email') ?? ''),
+        password: String(form.get('password') ?? ''),
+        redirect: false,
+      });
+      if (result?.ok && !result.error) {
+        router.push('/console');
+        router.refresh();
+        return;
+      }
+      setError(messageFor(result?.error));
+    } catch {
+      setError('Sign-in is not available right now. Try again in a moment.');
+    }
     setPending(false);
-    if (result?.ok) router.push('/console');
-    else setError('Wrong e-mail or password.');
   }
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <label className="block text-sm">
+      <label className="block text-sm font-medium text-slate-700">
         E-mail
-        <input name="email" type="email" autoComplete="username" required className="mt-1 w-full rounded border border-slate-300 px-3 py-2" />
+        <input
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus
+          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:outline-2 focus:outline-brand"
+        />
       </label>
-      <label className="block text-sm">
+      <label className="block text-sm font-medium text-slate-700">
         Password
-        <input name="password" type="password" autoComplete="current-password" required className="mt-1 w-full rounded border border-slate-300 px-3 py-2" />
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:outline-2 focus:outline-brand"
+        />
       </label>
       {error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
         </p>
       )}
-      <button type="submit" disabled={pending} className="w-full rounded bg-brand px-4 py-2 font-medium text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-md bg-brand px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+      >
         {pending ? 'Signing in…' : 'Sign in'}
       </button>
     </form>

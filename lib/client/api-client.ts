@@ -17,6 +17,23 @@ import { AdvertiserListResponse, AdvertiserResponse, BrandsV3Response, CreateBra
 import { PublishTermsIn, TermsResponse, TermsV3ListResponse, TermV3Response } from '@/lib/schemas/terms';
 import { WebsiteCreateItem, WebsiteUpdateItem } from '@/lib/schemas/website';
 import { DatabaseCreateItem, DatabaseUpdateItem } from '@/lib/schemas/database';
+import { CampaignBodyOut, CampaignListOut, CreateCampaignIn, UpdateCampaignIn } from '@/lib/schemas/campaign';
+import { CampaignPublishersOut, DecisionsOut, ParticipationListV3Out, SetParticipationStatusIn } from '@/lib/schemas/participation';
+import { ParticipationCountsResponse } from '@/lib/schemas/participation-counts';
+import { TermsAcknowledgementListResponse } from '@/lib/schemas/terms-acknowledgements';
+import {
+  CreatedNetworkUserResponse,
+  CreateNetworkUserIn,
+  MeResponse,
+  NetworkUserListResponse,
+  NetworkUserResponse,
+  RotatedApiKeyResponse,
+  UpdateNetworkUserIn,
+} from '@/lib/schemas/user';
+
+import { ApiClientError, type FieldProblem } from './errors';
+
+type Id = number | string;
 
 /**
  * A small typed client for our API, built from the same zod schemas the routes validate
@@ -25,22 +42,7 @@ import { DatabaseCreateItem, DatabaseUpdateItem } from '@/lib/schemas/database';
  * with Basic keys.
  */
 
-export interface FieldProblem {
-  property: string;
-  code: string;
-  message: string;
-}
-
-export class ApiClientError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields: FieldProblem[],
-  ) {
-    super(message);
-    this.name = 'ApiClientError';
-  }
-}
+export { ApiClientError, type FieldProblem } from './errors';
 
 export interface ClientOptions {
   baseUrl?: string;
@@ -49,6 +51,7 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
+/** v1 and v2 bodies carry execution_time beside the payload. */
 const v1 = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend({ execution_time: z.string() });
 
 type Query = Record<string, string | number | undefined>;
@@ -112,6 +115,44 @@ export function createApiClient(options: ClientOptions = {}) {
         request('GET', withQuery('/v3/brand/network-terms-and-conditions', { network_id: networkId, locale }), TermsV3ListResponse),
       history: (networkId: number | string) => request('GET', `/v3/network/${networkId}/network-terms-and-conditions`, TermsV3ListResponse),
       publish: (networkId: number | string, input: z.input<typeof PublishTermsIn>) => request('POST', `/v3/network/${networkId}/network-terms-and-conditions`, TermV3Response, input),
+      acknowledgements: (networkId: Id, query: Query = {}) =>
+        request('GET', withQuery(`/v3/network/${networkId}/terms-acknowledgements`, query), TermsAcknowledgementListResponse),
+    },
+    campaigns: {
+      ofBrand: (brandId: Id, query: Query = {}) => request('GET', withQuery(`/user/advertiser/${brandId}/campaign`, query), v1(CampaignListOut)),
+      get: (id: Id) => request('GET', `/campaign/${id}`, v1(CampaignBodyOut)),
+      create: (input: z.input<typeof CreateCampaignIn>) => request('POST', '/campaign', v1(CampaignBodyOut), input),
+      update: (id: Id, input: z.input<typeof UpdateCampaignIn>) => request('PUT', `/campaign/${id}`, v1(CampaignBodyOut), input),
+      /** The partners on a campaign (op 30e), optionally one status (p: the open requests). */
+      partners: (id: Id, status?: 'a' | 'p' | 'r') => request('GET', withQuery(`/campaign/${id}/publisher`, { campaign_status: status }), v1(CampaignPublishersOut)),
+      /** One partner on a campaign, with its participation history. */
+      partner: (id: Id, partnerId: Id) => request('GET', `/campaign/${id}/publisher/${partnerId}`, v1(CampaignPublishersOut)),
+      setPartnerStatuses: (id: Id, publishers: z.input<typeof SetParticipationStatusIn>['publishers']) =>
+        request('POST', `/campaign/${id}/publisher`, v1(CampaignPublishersOut), { publishers }),
+    },
+    requests: {
+      accept: (networkId: Id, items: { campaign_id: string; publisher_id: string }[]) =>
+        request('POST', `/v2/networks/${networkId}/campaign-requests/accept`, v1(DecisionsOut), { campaign_requests: items }),
+      decline: (networkId: Id, items: { campaign_id: string; publisher_id: string; reason?: string | null }[]) =>
+        request('POST', `/v2/networks/${networkId}/campaign-requests/decline`, v1(DecisionsOut), { campaign_requests: items }),
+    },
+    participations: {
+      /** A partner's participations in every status, on campaigns of every status (op 31). */
+      ofPartner: (partnerId: Id) =>
+        request('GET', withQuery(`/v3/partner/${partnerId}/participations`, { status: 'a,p,r,t', campaign_status: 'a,p,r,n' }), ParticipationListV3Out),
+      /** How many participations each partner has, and how many a network rejection would end. */
+      counts: (networkId: Id, partnerIds: Id[]) =>
+        request('GET', withQuery(`/v3/network/${networkId}/partners/participation-counts`, { ids: partnerIds.join(',') }), ParticipationCountsResponse),
+    },
+    users: {
+      me: () => request('GET', '/v3/users/me', MeResponse),
+      rotateMyApiKey: () => request('POST', '/v3/users/me/api-key', RotatedApiKeyResponse),
+      list: (networkId: Id, query: Query = {}) => request('GET', withQuery(`/v3/network/${networkId}/users`, query), NetworkUserListResponse),
+      create: (networkId: Id, input: z.input<typeof CreateNetworkUserIn>) => request('POST', `/v3/network/${networkId}/users`, CreatedNetworkUserResponse, input),
+      update: (networkId: Id, userId: Id, input: z.input<typeof UpdateNetworkUserIn>) =>
+        request('PATCH', `/v3/network/${networkId}/users/${userId}`, NetworkUserResponse, input),
+      setBrands: (networkId: Id, userId: Id, brandIds: Id[]) =>
+        request('PUT', `/v3/network/${networkId}/users/${userId}/brands`, NetworkUserResponse, { brand_ids: brandIds.map(String) }),
     },
   };
 }

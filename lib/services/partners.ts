@@ -368,3 +368,41 @@ export async function updatePartner(db: Db, principal: Principal, partnerId: num
     return findPartner(tx, current.networkId, partnerId);
   });
 }
+
+export interface ParticipationCounts {
+  partnerId: number;
+  approved: number;
+  pending: number;
+  invited: number;
+  rejected: number;
+}
+
+/**
+ * How many participations each listed partner has per status (staff only), for the console's
+ * confirmation of a network rejection, which ends every one that is not already rejected.
+ * Ids that are not partners of the network are a 400 naming the item, like op 5.
+ */
+export async function countPartnerParticipations(db: DbOrTx, principal: Principal, networkId: number, partnerIds: number[]): Promise<ParticipationCounts[]> {
+  requireOwnNetwork(principal, networkId);
+  requireStaff(principal, "read partners' participation counts");
+  const ids = [...new Set(partnerIds)];
+  const known = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(eq(partners.networkId, networkId), inArray(partners.id, ids)));
+  const knownIds = new Set(known.map((p) => p.id));
+  const problems: FieldError[] = [];
+  partnerIds.forEach((id, i) => {
+    if (!knownIds.has(id)) problems.push({ path: ['ids', i], kind: 'invalid_value', message: `publisher ${id} is not a partner on this network` });
+  });
+  if (problems.length) throw AppError.validation(problems, problems[0]!.message);
+  const rows = await db
+    .select({ partnerId: participations.partnerId, status: participations.status, n: sql<number>`count(*)::int` })
+    .from(participations)
+    .where(and(eq(participations.networkId, networkId), inArray(participations.partnerId, ids)))
+    .groupBy(participations.partnerId, participations.status);
+  const byPartner = new Map(ids.map((id) => [id, { partnerId: id, approved: 0, pending: 0, invited: 0, rejected: 0 }]));
+  const field = { a: 'approved', p: 'pending', t: 'invited', r: 'rejected' } as const;
+  for (const row of rows) byPartner.get(row.partnerId)![field[row.status]] += row.n;
+  return [...byPartner.values()];
+}

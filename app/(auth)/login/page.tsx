@@ -5,7 +5,8 @@ export const metadata = { title: 'Sign in · Affiliate Network' };
 export default function LoginPage() {
   return (
     <main className="mx-auto mt-24 max-w-sm rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
-      <h1 className="mb-6 text-xl font-semibold">Sign in</h1>
+      <h1 className="text-xl font-semibold">Sign in</h1>
+      <p className="mb-6 mt-1 text-sm text-slate-500">The network console, for network staff and brand users.</p>
       <LoginForm />
     </main>
   );

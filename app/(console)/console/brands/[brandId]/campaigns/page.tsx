@@ -1,0 +1,8 @@
+import { BrandCampaignsPage } from '@/components/campaigns/campaign-list';
+
+export const metadata = { title: 'Campaigns' };
+
+export default async function Page({ params }: { params: Promise<{ brandId: string }> }) {
+  const { brandId } = await params;
+  return <BrandCampaignsPage brandId={brandId} />;
+}

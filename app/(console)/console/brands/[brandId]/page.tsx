@@ -1,0 +1,8 @@
+import { BrandPage } from '@/components/brands/brand-editor';
+
+export const metadata = { title: 'Brand' };
+
+export default async function Page({ params }: { params: Promise<{ brandId: string }> }) {
+  const { brandId } = await params;
+  return <BrandPage brandId={brandId} />;
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { redirect } from 'next/navigation';
+import { ConsoleShell } from '@/components/console/console-shell';
+import { consoleSession } from './session';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { title: { template: '%s · Console', default: 'Console' } };
+
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  const session = await consoleSession();
+  if (!session) redirect('/login');
+  return <ConsoleShell session={session}>{children}</ConsoleShell>;
+}

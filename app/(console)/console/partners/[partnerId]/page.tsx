@@ -1,0 +1,8 @@
+import { PartnerDetailPage } from '@/components/partners/partner-detail';
+
+export const metadata = { title: 'Partner' };
+
+export default async function Page({ params }: { params: Promise<{ partnerId: string }> }) {
+  const { partnerId } = await params;
+  return <PartnerDetailPage partnerId={partnerId} />;
+}

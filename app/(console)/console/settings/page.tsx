@@ -1,0 +1,13 @@
+import { Suspense } from 'react';
+import { PageLoading } from '@/components/ui/page-loading';
+import { SettingsPage } from '@/components/settings/settings-page';
+
+export const metadata = { title: 'Settings' };
+
+export default function Page() {
+  return (
+    <Suspense fallback={<PageLoading title="Settings" />}>
+      <SettingsPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,13 @@
+import { Suspense } from 'react';
+import { PageLoading } from '@/components/ui/page-loading';
+import { TermsPage } from '@/components/terms/terms-page';
+
+export const metadata = { title: 'Terms' };
+
+export default function Page() {
+  return (
+    <Suspense fallback={<PageLoading title="Terms" />}>
+      <TermsPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { formatDateTime } from '@/lib/client/format';
+import { StatusBadge } from '@/components/ui/badge';
+import { PageHeader } from '@/components/ui/page-header';
+import { BrandIcon } from './brand-icon';
+import { BrandTabs } from './brand-tabs';
+import type { Brand } from './types';
+
+/** The title, breadcrumbs and tabs of every page of one brand. */
+export function BrandHeader({ brandId, brand, current }: { brandId: string; brand?: Brand; current: string }) {
+  const name = brand ? (brand.display_name ?? brand.company_name) : `Brand #${brandId}`;
+  const base = [{ label: 'Console', href: '/console' }, { label: 'Brands', href: '/console/brands' }];
+  const crumbs = current === 'Details' ? [...base, { label: name }] : [...base, { label: name, href: `/console/brands/${brandId}` }, { label: current }];
+  return (
+    <>
+      <PageHeader
+        title={
+          <span className="flex items-center gap-3">
+            {brand && <BrandIcon src={brand.advertiser_icon} name={name} size="h-10 w-10" />}
+            {name}
+          </span>
+        }
+        crumbs={crumbs}
+        actions={brand && <StatusBadge status={brand.status} />}
+      >
+        {brand && `Brand #${brand.advertiser_id} · ${brand.account_name} · created ${formatDateTime(brand.created)}`}
+      </PageHeader>
+      <BrandTabs brandId={brandId} />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useBrand } from '@/lib/client/hooks/brands';
+import { useBrandCampaigns } from '@/lib/client/hooks/campaigns';
+import { formatDate } from '@/lib/client/format';
+import { BrandHeader } from '@/components/brands/brand-header';
+import { buttonClass } from '@/components/ui/button';
+import { CAMPAIGN_STATUS_LABELS, StatusBadge } from '@/components/ui/badge';
+import { Pagination } from '@/components/ui/pagination';
+import { EmptyState, ErrorState, SkeletonRows } from '@/components/ui/states';
+import { PageHeader } from '@/components/ui/page-header';
+import { CampaignForm } from './campaign-form';
+
+const LIMIT = 25;
+
+export function BrandCampaignsPage({ brandId }: { brandId: string }) {
+  const brand = useBrand(brandId);
+  const search = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const offset = Math.max(0, Number(search.get('offset') ?? 0) || 0);
+  const list = useBrandCampaigns(brandId, { offset, limit: LIMIT });
+  const rows = list.data?.campaigns.map((c) => c.campaign) ?? [];
+  const newLink = (
+    <Link href={`/console/brands/${brandId}/campaigns/new`} className={buttonClass('primary')}>
+      New campaign
+    </Link>
+  );
+  return (
+    <div>
+      <BrandHeader brandId={brandId} brand={brand.data?.advertiser} current="Campaigns" />
+      <div className="mb-4 flex justify-end">{newLink}</div>
+      {list.isError ? (
+        <ErrorState error={list.error} retry={() => list.refetch()} />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">Campaigns</caption>
+            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2">Campaign</th>
+                <th scope="col" className="px-3 py-2">Status</th>
+                <th scope="col" className="px-3 py-2">Commission</th>
+                <th scope="col" className="px-3 py-2">Approval</th>
+                <th scope="col" className="px-3 py-2">Created</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {list.isLoading ? (
+                <SkeletonRows columns={5} />
+              ) : (
+                rows.map((c) => (
+                  <tr key={c.campaign_id} className="hover:bg-slate-50">
+                    <td className="px-3 py-2">
+                      <Link href={`/console/campaigns/${c.campaign_id}`} className="font-medium text-brand hover:underline">
+                        {c.title}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2">
+                      <StatusBadge status={c.status} labels={CAMPAIGN_STATUS_LABELS} />
+                    </td>
+                    <td className="px-3 py-2 tabular-nums">
+                      {c.default_commission_rate !== null ? `${c.default_commission_rate}%` : `${c.default_commission_value} ${c.default_currency}`}
+                    </td>
+                    <td className="px-3 py-2 text-slate-600">{c.auto_approve_publisher === 'y' ? 'Automatic' : 'Manual'}</td>
+                    <td className="px-3 py-2 text-slate-600">{formatDate(c.created)}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+          {!list.isLoading && rows.length === 0 && (
+            <div className="p-4">
+              <EmptyState title="No campaigns yet" action={newLink}>
+                A campaign is what partners request to promote.
+              </EmptyState>
+            </div>
+          )}
+        </div>
+      )}
+      {list.data && (
+        <Pagination
+          offset={offset}
+          limit={LIMIT}
+          total={list.data.count}
+          label="campaigns"
+          onChange={(next) => router.replace(next ? `${pathname}?offset=${next}` : pathname, { scroll: false })}
+        />
+      )}
+    </div>
+  );
+}
+
+export function NewCampaignPage({ brandId }: { brandId: string }) {
+  const brand = useBrand(brandId);
+  const name = brand.data ? (brand.data.advertiser.display_name ?? brand.data.advertiser.company_name) : `Brand #${brandId}`;
+  return (
+    <div>
+      <PageHeader
+        title="New campaign"
+        crumbs={[
+          { label: 'Console', href: '/console' },
+          { label: 'Brands', href: '/console/brands' },
+          { label: name, href: `/console/brands/${brandId}` },
+          { label: 'Campaigns', href: `/console/brands/${brandId}/campaigns` },
+          { label: 'New campaign' },
+        ]}
+      >
+        For {name}.
+      </PageHeader>
+      <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+        <CampaignForm brandId={brandId} campaign={null} />
+      </div>
+    </div>
+  );
+}

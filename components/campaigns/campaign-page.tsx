@@ -1,0 +1,115 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { useCampaign, useCampaignPartners, type ParticipationFilter } from '@/lib/client/hooks/campaigns';
+import { formatDateTime } from '@/lib/client/format';
+import { CAMPAIGN_STATUS_LABELS, PARTICIPATION_LABELS, StatusBadge } from '@/components/ui/badge';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { CampaignForm } from './campaign-form';
+import { RequestQueue } from './request-queue';
+import type { Campaign } from './types';
+
+const TABS: { status: ParticipationFilter; label: string }[] = [
+  { status: 'p', label: 'Pending requests' },
+  { status: 'a', label: 'Approved' },
+  { status: 'r', label: 'Rejected' },
+];
+
+function Participants({ campaign }: { campaign: Campaign }) {
+  const [tab, setTab] = useState<ParticipationFilter>('p');
+  const partners = useCampaignPartners(campaign.campaign_id, tab);
+  const rows = partners.data?.publishers.map((p) => p.publisher) ?? [];
+  return (
+    <div>
+      <div role="tablist" aria-label="Participants by status" className="mb-4 flex gap-1 border-b border-slate-200">
+        {TABS.map((t) => (
+          <button
+            key={t.status}
+            type="button"
+            role="tab"
+            id={`tab-${t.status}`}
+            aria-selected={tab === t.status}
+            aria-controls={`panel-${t.status}`}
+            onClick={() => setTab(t.status)}
+            onKeyDown={(e) => {
+              const i = TABS.findIndex((x) => x.status === tab);
+              const next = e.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length] : e.key === 'ArrowLeft' ? TABS[(i + TABS.length - 1) % TABS.length] : undefined;
+              if (next) {
+                setTab(next.status);
+                document.getElementById(`tab-${next.status}`)?.focus();
+              }
+            }}
+            tabIndex={tab === t.status ? 0 : -1}
+            className={`border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand ${
+              tab === t.status ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {t.label}
+            {tab === t.status && partners.data ? ` (${partners.data.count})` : ''}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {partners.isLoading ? (
+          <LoadingState label="Loading participants…" />
+        ) : partners.isError ? (
+          <ErrorState error={partners.error} retry={() => partners.refetch()} />
+        ) : tab === 'p' ? (
+          <RequestQueue rows={rows.map((partner) => ({ campaignId: campaign.campaign_id, campaignTitle: campaign.title, partner }))} />
+        ) : rows.length === 0 ? (
+          <EmptyState title={`No ${tab === 'a' ? 'approved' : 'rejected'} partners`} />
+        ) : (
+          <ul className="divide-y divide-slate-100 text-sm" data-testid={`participants-${tab}`}>
+            {rows.map((p) => (
+              <li key={p.publisher_id} className="flex items-center justify-between py-2">
+                <Link href={`/console/partners/${p.publisher_id}`} className="font-medium text-brand hover:underline">
+                  {p.account_name}
+                </Link>
+                <StatusBadge status={p.campaign_status} labels={PARTICIPATION_LABELS} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function CampaignPage({ campaignId }: { campaignId: string }) {
+  const campaign = useCampaign(campaignId);
+  const c = campaign.data?.campaign;
+  const crumbs = [
+    { label: 'Console', href: '/console' },
+    { label: 'Brands', href: '/console/brands' },
+    ...(c
+      ? [
+          { label: c.advertiser_name, href: `/console/brands/${c.advertiser_id}` },
+          { label: 'Campaigns', href: `/console/brands/${c.advertiser_id}/campaigns` },
+          { label: c.title },
+        ]
+      : [{ label: `Campaign #${campaignId}` }]),
+  ];
+  return (
+    <div className="space-y-6">
+      <PageHeader title={c?.title ?? 'Campaign'} crumbs={crumbs} actions={c && <StatusBadge status={c.status} labels={CAMPAIGN_STATUS_LABELS} />}>
+        {c && `Campaign #${c.campaign_id} of ${c.advertiser_name} · created ${formatDateTime(c.created)}`}
+      </PageHeader>
+      {campaign.isLoading ? (
+        <LoadingState label="Loading the campaign…" />
+      ) : campaign.isError || !c ? (
+        <ErrorState error={campaign.error} retry={() => campaign.refetch()} title="This campaign could not be loaded" />
+      ) : (
+        <>
+          <Section title="Participants" id="participants" description="Decide pending requests; see who is approved or rejected.">
+            <Participants campaign={c} />
+          </Section>
+          <Section title="Details" id="details">
+            <CampaignForm brandId={c.advertiser_id} campaign={c} />
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}

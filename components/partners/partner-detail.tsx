@@ -1,0 +1,67 @@
+'use client';
+
+import { usePartner } from '@/lib/client/hooks/partners';
+import { formatDateTime } from '@/lib/client/format';
+import { isStaff, useConsoleSession } from '@/components/console/session-context';
+import { StatusBadge } from '@/components/ui/badge';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { DatabasesManager } from './databases-manager';
+import { PartnerLogo } from './partner-logo';
+import { PartnerProfileForm } from './partner-profile-form';
+import { ParticipationsList } from './participations-list';
+import { WebsitesManager } from './websites-manager';
+
+const crumbs = (name: string) => [
+  { label: 'Console', href: '/console' },
+  { label: 'Partners', href: '/console/partners' },
+  { label: name },
+];
+
+export function PartnerDetailPage({ partnerId }: { partnerId: string }) {
+  const session = useConsoleSession();
+  const partner = usePartner(partnerId);
+  if (partner.isLoading) {
+    return (
+      <>
+        <PageHeader title="Partner" crumbs={crumbs(`#${partnerId}`)} />
+        <LoadingState label="Loading the partner…" />
+      </>
+    );
+  }
+  if (partner.isError || !partner.data) {
+    return (
+      <>
+        <PageHeader title="Partner" crumbs={crumbs(`#${partnerId}`)} />
+        <ErrorState error={partner.error} retry={() => partner.refetch()} title="This partner could not be loaded" />
+      </>
+    );
+  }
+  const p = partner.data.publisher;
+  return (
+    <div className="space-y-6">
+      <PageHeader title={p.account_name} crumbs={crumbs(p.account_name)} actions={<StatusBadge status={p.network_status} />}>
+        Partner #{p.publisher_id} · {p.company_name || 'no company name'} · joined {formatDateTime(p.created)}
+      </PageHeader>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <Section title="Profile" id="profile">
+            <PartnerProfileForm partner={p} staff={isStaff(session)} />
+          </Section>
+        </div>
+        <Section title="Logo" id="logo" description="Shown to brands. PNG or JPEG.">
+          <PartnerLogo partner={p} />
+        </Section>
+      </div>
+      <Section title="Websites" id="websites" description="Where the partner promotes campaigns.">
+        <WebsitesManager partnerId={p.publisher_id} websites={p.websites} />
+      </Section>
+      <Section title="Databases" id="databases">
+        <DatabasesManager partnerId={p.publisher_id} databases={p.databases} />
+      </Section>
+      <Section title="Participations" id="participations" description="Campaigns the partner requested or was invited to, with each status change.">
+        <ParticipationsList partnerId={p.publisher_id} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { UpdatePartnerIn } from '@/lib/schemas/partner';
+import { PROMOTIONAL_METHODS, TIME_ZONES, VERTICALS } from '@/lib/schemas/reference';
+import { apiResolver } from '@/lib/client/form-resolver';
+import { splitServerError } from '@/lib/client/form-errors';
+import { useUpdatePartner } from '@/lib/client/hooks/partners';
+import { Button } from '@/components/ui/button';
+import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { CountryOptions, CurrencyOptions, LocaleOptions, ReferenceOptions } from '@/components/ui/options';
+import { useToast } from '@/components/ui/toast';
+import type { PartnerDetail } from './types';
+
+const FIELDS = [
+  'account_name',
+  'company_name',
+  'contact_name',
+  'contact_email',
+  'contact_locale',
+  'phone',
+  'operating_country',
+  'default_currency',
+  'reporting_timezone',
+  'vertical',
+  'promotional_method',
+  'vat_number',
+  'description',
+  'network_notes',
+] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+/** Cleared with null rather than an empty string. */
+const NULLABLE = new Set<Field>(['vat_number', 'description', 'network_notes']);
+const TIME_ZONE_LIST = [...TIME_ZONES].sort();
+
+function valuesOf(p: PartnerDetail): Values {
+  const out = {} as Values;
+  for (const f of FIELDS) out[f] = p[f] === null || p[f] === undefined ? '' : String(p[f]);
+  return out;
+}
+
+/** Only what changed goes to the server, so a stored legacy value nobody touched is never re-judged. */
+function changes(values: Values, initial: Values): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const f of FIELDS) {
+    const value = values[f].trim();
+    if (value === initial[f].trim()) continue;
+    out[f] = value === '' && NULLABLE.has(f) ? null : value;
+  }
+  return out;
+}
+
+/** The partner profile, validated with the API's UpdatePartnerIn schema; server field errors land on their fields. */
+export function PartnerProfileForm({ partner, staff }: { partner: PartnerDetail; staff: boolean }) {
+  const toast = useToast();
+  const initial = useMemo(() => valuesOf(partner), [partner]);
+  const resolver = useMemo(() => apiResolver<Values>(UpdatePartnerIn, (v) => changes(v, initial)), [initial]);
+  const form = useForm<Values>({ defaultValues: initial, values: initial, resolver, resetOptions: { keepDirtyValues: false } });
+  const update = useUpdatePartner(partner.publisher_id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const body = changes(values, initial);
+    if (!Object.keys(body).length) {
+      toast('Nothing to save: no field changed.', 'info');
+      return;
+    }
+    try {
+      await update.mutateAsync(body);
+      toast('Profile saved.');
+    } catch (error) {
+      const split = splitServerError(error, FIELDS);
+      for (const f of split.fields) form.setError(f.name as Field, { type: 'server', message: f.message }, { shouldFocus: true });
+      setFormError(split.message);
+    }
+  });
+
+  const err = (f: Field) => errors[f]?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Partner profile">
+      <FormError message={formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Account name" error={err('account_name')} {...form.register('account_name')} />
+        <TextField label="Company name" error={err('company_name')} {...form.register('company_name')} />
+        <TextField label="Contact name" error={err('contact_name')} {...form.register('contact_name')} />
+        <TextField label="Contact e-mail" type="email" error={err('contact_email')} {...form.register('contact_email')} />
+        <TextField label="Phone" error={err('phone')} {...form.register('phone')} />
+        <SelectField label="Contact locale" error={err('contact_locale')} {...form.register('contact_locale')}>
+          <LocaleOptions />
+        </SelectField>
+        <SelectField label="Operating country" error={err('operating_country')} {...form.register('operating_country')}>
+          {!initial.operating_country && <option value="">Not stated</option>}
+          <CountryOptions />
+        </SelectField>
+        <SelectField label="Default currency" error={err('default_currency')} {...form.register('default_currency')}>
+          <CurrencyOptions />
+        </SelectField>
+        <SelectField label="Reporting time zone" error={err('reporting_timezone')} {...form.register('reporting_timezone')}>
+          {TIME_ZONE_LIST.map((tz) => (
+            <option key={tz} value={tz}>
+              {tz}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Vertical" error={err('vertical')} {...form.register('vertical')}>
+          <ReferenceOptions list={VERTICALS} />
+        </SelectField>
+        <SelectField label="Promotional method" error={err('promotional_method')} {...form.register('promotional_method')}>
+          <ReferenceOptions list={PROMOTIONAL_METHODS} />
+        </SelectField>
+        <TextField label="VAT number" hint="Digits only" error={err('vat_number')} {...form.register('vat_number')} />
+      </div>
+      <TextAreaField label="Description" rows={4} hint="Basic HTML is kept (bold, links, lists); anything else is removed." error={err('description')} {...form.register('description')} />
+      {staff && <TextAreaField label="Network notes" rows={3} hint="Visible to network staff only." error={err('network_notes')} {...form.register('network_notes')} />}
+      <div className="flex items-center gap-3">
+        <Button type="submit" variant="primary" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save profile'}
+        </Button>
+        <Button onClick={() => { form.reset(initial); setFormError(null); }} disabled={update.isPending || !form.formState.isDirty}>
+          Discard changes
+        </Button>
+      </div>
+    </form>
+  );
+}

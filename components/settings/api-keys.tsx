@@ -1,0 +1,118 @@
+'use client';
+
+import { useState } from 'react';
+import { useMe, useRotateApiKey } from '@/lib/client/hooks/users';
+import { describeError } from '@/lib/client/form-errors';
+import { formatDateTime } from '@/lib/client/format';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Section } from '@/components/ui/page-header';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { useToast } from '@/components/ui/toast';
+
+const ROLE_LABELS: Record<string, string> = { network: 'Network staff', brand: 'Brand user', partner: 'Partner user' };
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-3">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className="text-sm text-slate-900 sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+/** The account, the network's application key (prefix only) and the user's own API key with rotation. */
+export function ApiKeys() {
+  const me = useMe();
+  const rotate = useRotateApiKey();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [newKey, setNewKey] = useState<string | null>(null);
+
+  if (me.isLoading) return <LoadingState label="Loading your account…" />;
+  if (me.isError || !me.data) return <ErrorState error={me.error} retry={() => me.refetch()} />;
+  const user = me.data.data;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+
+  async function doRotate() {
+    setConfirming(false);
+    try {
+      const result = await rotate.mutateAsync();
+      setNewKey(result.data.user_api_key);
+      toast('Your API key was replaced. Copy the new one now.');
+    } catch (error) {
+      toast(`The key was not rotated: ${describeError(error)}`, 'error');
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <Section title="Your account" id="account">
+        <dl className="divide-y divide-slate-100">
+          <Row label="User name">{user.user_name}</Row>
+          <Row label="E-mail">{user.email}</Row>
+          <Row label="Role">{ROLE_LABELS[user.role]}</Row>
+          <Row label="Network">
+            {user.network.network_name} <span className="text-slate-400">#{user.network.network_id}</span>
+          </Row>
+        </dl>
+      </Section>
+
+      <Section title="Application key" id="application-key" description="Identifies the network on every API call (the user name of HTTP Basic).">
+        <dl>
+          <Row label="Key">
+            <code className="rounded bg-slate-100 px-2 py-1" data-testid="application-key-prefix">
+              {user.network.application_key_prefix}…
+            </code>
+          </Row>
+        </dl>
+        <p className="mt-3 text-sm text-slate-600">
+          Only the first characters are stored: the full key was shown once, when the network was created, and only its hash is
+          kept, so nobody can display it again. It cannot be rotated from the console: the network has a single application key,
+          so a new one would stop every integration of every user at the same moment, with no period in which both keys work.
+          docs/console.md explains what would make a safe rotation possible.
+        </p>
+      </Section>
+
+      <Section title="Your API key" id="api-key" description="The password of HTTP Basic: application_key:your_api_key.">
+        <dl>
+          <Row label="Key">
+            <code className="rounded bg-slate-100 px-2 py-1" data-testid="api-key-prefix">
+              {user.api_key_prefix}…
+            </code>
+          </Row>
+          <Row label="Issued">{formatDateTime(user.api_key_rotated_at)}</Row>
+        </dl>
+        {newKey && (
+          <div role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-4 text-sm">
+            <p className="font-medium text-emerald-900">Your new API key. It is shown once: copy it now.</p>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <code className="break-all rounded bg-white px-2 py-1 font-mono text-slate-900" data-testid="new-api-key">
+                {newKey}
+              </code>
+              <CopyButton value={newKey} />
+            </div>
+            <p className="mt-3 text-slate-700">Try it:</p>
+            <pre className="mt-1 overflow-x-auto rounded bg-slate-900 p-2 text-xs text-slate-100">{`curl -u "APPLICATION_KEY:${newKey}" ${origin}/network`}</pre>
+            <Button size="sm" variant="ghost" className="mt-2" onClick={() => setNewKey(null)}>
+              I have copied it; hide the key
+            </Button>
+          </div>
+        )}
+        <Button variant="danger" className="mt-4" onClick={() => setConfirming(true)} disabled={rotate.isPending}>
+          {rotate.isPending ? 'Rotating…' : 'Rotate API key'}
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Rotate your API key?"
+          description="A new key is issued and shown once. The current key stops working at once, so update every script or integration that uses it. Your console session is not affected."
+          confirmLabel="Rotate API key"
+          confirmVariant="danger"
+          onConfirm={doRotate}
+        />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Button, type ButtonVariant } from './button';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Wider content, e.g. a form. */
+  wide?: boolean;
+}
+
+/** A Radix dialog: focus moves in and comes back, Escape closes, the page behind is inert. */
+export function Modal({ open, onOpenChange, title, description, children, wide }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Content
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none ${wide ? 'max-w-2xl' : 'max-w-md'}`}
+        >
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+          {description ? (
+            <Dialog.Description asChild>
+              <div className="mt-2 text-sm text-slate-600">{description}</div>
+            </Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">{title}</Dialog.Description>
+          )}
+          <div className="mt-4">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+interface ConfirmProps extends Omit<ModalProps, 'children'> {
+  confirmLabel: string;
+  confirmVariant?: ButtonVariant;
+  pending?: boolean;
+  /** Disables the confirm button, e.g. while what it would change is being counted. */
+  confirmDisabled?: boolean;
+  onConfirm: () => void;
+  children?: ReactNode;
+}
+
+/** A confirmation before something that cannot be undone simply. */
+export function ConfirmDialog({ confirmLabel, confirmVariant = 'primary', pending, confirmDisabled, onConfirm, children, ...modal }: ConfirmProps) {
+  return (
+    <Modal {...modal}>
+      {children}
+      <div className="mt-6 flex justify-end gap-2">
+        <Dialog.Close asChild>
+          <Button disabled={pending}>Cancel</Button>
+        </Dialog.Close>
+        <Button variant={confirmVariant} onClick={onConfirm} disabled={pending || confirmDisabled}>
+          {pending ? 'Working…' : confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
+const control =
+  'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand disabled:bg-slate-100';
+
+function border(error?: string) {
+  return error ? 'border-red-500' : 'border-slate-300';
+}
+
+interface FieldProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+}
+
+function Messages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {hint && !error && (
+        <span id={`${id}-hint`} className="mt-1 block text-xs text-slate-500">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} role="alert" className="mt-1 block text-xs font-medium text-red-700">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
+const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+
+export function TextField({ label, error, hint, className = '', id, ...props }: ComponentProps<'input'> & FieldProps) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <div className={className}>
+      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)} className={`${control} ${border(error)}`} {...props} />
+      <Messages id={fieldId} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function SelectField({ label, error, hint, className = '', id, children, ...props }: ComponentProps<'select'> & FieldProps) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <div className={className}>
+      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)} className={`${control} ${border(error)}`} {...props}>
+        {children}
+      </select>
+      <Messages id={fieldId} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function TextAreaField({ label, error, hint, className = '', id, ...props }: ComponentProps<'textarea'> & FieldProps) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <div className={className}>
+      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <textarea id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)} className={`${control} ${border(error)}`} {...props} />
+      <Messages id={fieldId} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export function CheckboxField({ label, hint, className = '', id, ...props }: ComponentProps<'input'> & { label: ReactNode; hint?: ReactNode }) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <div className={`flex items-start gap-2 ${className}`}>
+      <input id={fieldId} type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand" {...props} />
+      <label htmlFor={fieldId} className="text-sm text-slate-700">
+        {label}
+        {hint && <span className="block text-xs text-slate-500">{hint}</span>}
+      </label>
+    </div>
+  );
+}
+
+/** A message above a form: what the server said that belongs to no field. */
+export function FormError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { Button } from './button';
+import { Spinner } from './states';
+
+/** What to do with an image on save: keep it, upload a file, fetch a URL, or remove it. */
+export type ImageChoice = { kind: 'keep' } | { kind: 'upload'; dataUrl: string; name: string } | { kind: 'url'; url: string } | { kind: 'remove' };
+
+// The API takes data URLs up to 12 MiB of text (lib/schemas/fields.ts); the server judges the image itself.
+const MAX_FILE_BYTES = 8 * 1024 * 1024;
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+interface Props {
+  label: string;
+  /** The image now stored (our hosted URL), if any. */
+  current: string | null;
+  value: ImageChoice;
+  onChange: (choice: ImageChoice) => void;
+  /** The server's verdict on the last image sent. */
+  error?: string;
+  allowUrl?: boolean;
+  /** Accessible name of the hidden file input (for the file picker). */
+  fileLabel: string;
+}
+
+/**
+ * An image by drag-and-drop or file picker (sent as a data URL), or by URL (the server
+ * downloads it), with a preview. PNG and JPEG are what the server accepts; it checks the
+ * content, so its verdict on anything else is shown under the picker.
+ */
+export function ImagePicker({ label, current, value, onChange, error, allowUrl, fileLabel }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [reading, setReading] = useState(false);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [url, setUrl] = useState('');
+
+  async function take(file: File | undefined) {
+    if (!file) return;
+    setLocalError(null);
+    if (file.size > MAX_FILE_BYTES) {
+      setLocalError(`The file is ${(file.size / 1024 / 1024).toFixed(1)} MiB; images may be at most 2 MiB.`);
+      return;
+    }
+    setReading(true);
+    try {
+      onChange({ kind: 'upload', dataUrl: await readAsDataUrl(file), name: file.name });
+    } catch (e) {
+      setLocalError((e as Error).message);
+    } finally {
+      setReading(false);
+    }
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    void take(event.dataTransfer.files[0]);
+  }
+
+  const preview = value.kind === 'upload' ? value.dataUrl : value.kind === 'url' ? value.url : value.kind === 'remove' ? null : current;
+  const shownError = localError ?? error;
+
+  return (
+    <fieldset className="space-y-3" aria-describedby={shownError ? `${id}-error` : undefined}>
+      <legend className="text-sm font-medium text-slate-700">{label}</legend>
+      <div className="flex flex-wrap items-start gap-4">
+        <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+          {preview ? (
+            // eslint-disable-next-line @next/next/no-img-element -- previews of data URLs and remote URLs
+            <img src={preview} alt={`${label} preview`} className="max-h-full max-w-full object-contain" />
+          ) : (
+            <span className="text-xs text-slate-400">No image</span>
+          )}
+        </div>
+        <div
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          data-testid="image-drop-zone"
+          className={`flex min-h-24 flex-1 flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-3 text-center text-sm ${
+            dragging ? 'border-brand bg-blue-50' : 'border-slate-300 bg-white'
+          }`}
+        >
+          <p className="text-slate-600">Drag a PNG or JPEG here (at most 2 MiB, 4096 px), or</p>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button size="sm" onClick={() => input.current?.click()} disabled={reading}>
+              Choose file…
+            </Button>
+            {(current || value.kind === 'upload' || value.kind === 'url') && value.kind !== 'remove' && (
+              <Button size="sm" variant="ghost" onClick={() => onChange(current ? { kind: 'remove' } : { kind: 'keep' })}>
+                {value.kind === 'keep' ? 'Remove image' : 'Discard'}
+              </Button>
+            )}
+            {value.kind === 'remove' && (
+              <Button size="sm" variant="ghost" onClick={() => onChange({ kind: 'keep' })}>
+                Keep current image
+              </Button>
+            )}
+          </div>
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg"
+            aria-label={fileLabel}
+            className="hidden"
+            onChange={(e) => {
+              void take(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          {reading && (
+            <span role="status" className="flex items-center gap-2 text-xs text-slate-500">
+              <Spinner className="h-3 w-3" /> Reading the file…
+            </span>
+          )}
+          {value.kind === 'upload' && <span className="text-xs text-slate-500">{value.name} will be uploaded when you save.</span>}
+          {value.kind === 'remove' && <span className="text-xs text-slate-500">The image will be removed when you save.</span>}
+        </div>
+      </div>
+      {allowUrl && (
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="block flex-1 text-sm font-medium text-slate-700">
+            Or an image URL
+            <input
+              type="url"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              placeholder="https://example.com/logo.png"
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:outline-2 focus:outline-brand"
+            />
+          </label>
+          <Button
+            size="md"
+            onClick={() => {
+              setLocalError(null);
+              if (url.trim()) onChange({ kind: 'url', url: url.trim() });
+            }}
+          >
+            Use URL
+          </Button>
+        </div>
+      )}
+      {value.kind === 'url' && <p className="text-xs text-slate-500">The server downloads {value.url} when you save and checks it is a PNG or JPEG.</p>}
+      {shownError && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {shownError}
+        </p>
+      )}
+    </fieldset>
+  );
+}

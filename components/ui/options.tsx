@@ -1,0 +1,64 @@
+import { COUNTRIES, CURRENCIES, LOCALES } from '@/lib/schemas/enums';
+
+let regionNames: Intl.DisplayNames | undefined;
+/** "GB" -> "United Kingdom (GB)". */
+export function countryName(code: string): string {
+  try {
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    const name = regionNames.of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}
+
+const sortedCountries = () => [...COUNTRIES].map((c) => ({ code: c, name: countryName(c) })).sort((a, b) => a.name.localeCompare(b.name));
+
+export function CountryOptions() {
+  return (
+    <>
+      {sortedCountries().map((c) => (
+        <option key={c.code} value={c.code}>
+          {c.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
+export function LocaleOptions() {
+  return (
+    <>
+      {LOCALES.map((l) => (
+        <option key={l} value={l}>
+          {l}
+        </option>
+      ))}
+    </>
+  );
+}
+
+export function CurrencyOptions() {
+  return (
+    <>
+      {CURRENCIES.map((c) => (
+        <option key={c} value={c}>
+          {c}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** Options from one of the reference lists (vertical, promotional method, website type). */
+export function ReferenceOptions({ list }: { list: Record<number, string> }) {
+  return (
+    <>
+      {Object.entries(list).map(([id, name]) => (
+        <option key={id} value={id}>
+          {name}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Query keys for React Query, one factory per resource. Every key of a resource starts with
+ * its name, so invalidating `keys.partners.all` refreshes every partner query at once.
+ */
+export type ListParams = Record<string, string | number | undefined>;
+type Id = string | number;
+
+export const keys = {
+  me: ['me'] as const,
+  network: ['network'] as const,
+  partners: {
+    all: ['partners'] as const,
+    lists: () => ['partners', 'list'] as const,
+    list: (networkId: Id, params: ListParams) => ['partners', 'list', String(networkId), params] as const,
+    detail: (id: Id) => ['partners', 'detail', String(id)] as const,
+    participations: (id: Id) => ['partners', 'participations', String(id)] as const,
+    history: (campaignId: Id, partnerId: Id) => ['partners', 'history', String(campaignId), String(partnerId)] as const,
+    counts: (networkId: Id, ids: Id[]) => ['partners', 'counts', String(networkId), ids.map(String)] as const,
+  },
+  brands: {
+    all: ['brands'] as const,
+    list: (params: ListParams) => ['brands', 'list', params] as const,
+    detail: (id: Id) => ['brands', 'detail', String(id)] as const,
+  },
+  campaigns: {
+    all: ['campaigns'] as const,
+    ofBrand: (brandId: Id, params: ListParams) => ['campaigns', 'brand', String(brandId), params] as const,
+    detail: (id: Id) => ['campaigns', 'detail', String(id)] as const,
+    partners: (id: Id, status?: string) => ['campaigns', 'partners', String(id), status ?? 'all'] as const,
+  },
+  terms: {
+    all: ['terms'] as const,
+    history: (networkId: Id) => ['terms', 'history', String(networkId)] as const,
+    acknowledgements: (networkId: Id, params: ListParams) => ['terms', 'acknowledgements', String(networkId), params] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: (networkId: Id, params: ListParams) => ['users', 'list', String(networkId), params] as const,
+  },
+};
