@@ -89,6 +89,7 @@ function operation(method: Method, folder: string, meta: RouteMeta): ZodOpenApiO
     summary: spec.summary,
     description: `API ${version}.${suffix}`,
     tags: [version],
+    ...(spec.auth === 'none' ? { security: [] } : {}),
     requestParams: {
       ...(params ? { path: params as z.ZodObject } : {}),
       ...(spec.query ? { query: spec.query as z.ZodObject } : {}),

@@ -35,12 +35,16 @@ export interface HandlerResult {
   /** v1/v2: the payload without execution_time; v3: {data, hypermedia}. Omit for 204. */
   body?: Body;
   headers?: Record<string, string>;
+  /** A body sent as-is, streamed, with the format's content type (e.g. a CSV export); replaces `body`. */
+  stream?: ReadableStream<Uint8Array>;
 }
 
 type AnySchema = z.ZodType;
 type Out<S> = S extends AnySchema ? z.output<S> : undefined;
 
 export interface MethodSpec<QS, BS, PS> {
+  /** Set by publicEndpoint(): callable without credentials. */
+  auth?: 'none';
   /** One line for the API reference, e.g. "List all partners on the network (op 4)". */
   summary?: string;
   /**
@@ -55,11 +59,23 @@ export interface MethodSpec<QS, BS, PS> {
   handler: (ctx: HandlerContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<HandlerResult>;
 }
 
+/** A public operation's handler: the caller is known only when credentials came anyway. */
+export type PublicMethodSpec<QS, BS, PS> = Omit<MethodSpec<QS, BS, PS>, 'handler' | 'auth'> & {
+  handler: (ctx: Omit<HandlerContext<Out<QS>, Out<BS>, Out<PS>>, 'principal'> & { principal: Principal | undefined }) => Promise<HandlerResult>;
+};
+
 /** Declares one method of a route with its schemas, so the handler's inputs are typed. */
 export function endpoint<QS extends AnySchema | undefined = undefined, BS extends AnySchema | undefined = undefined, PS extends AnySchema | undefined = undefined>(
   spec: MethodSpec<QS, BS, PS>,
 ): MethodSpec<QS, BS, PS> {
   return spec;
+}
+
+/** Declares one of the few operations callable without credentials (public partner sign-up). */
+export function publicEndpoint<QS extends AnySchema | undefined = undefined, BS extends AnySchema | undefined = undefined, PS extends AnySchema | undefined = undefined>(
+  spec: PublicMethodSpec<QS, BS, PS>,
+): MethodSpec<QS, BS, PS> {
+  return { ...spec, auth: 'none' } as MethodSpec<QS, BS, PS>;
 }
 
 // Each endpoint() keeps its own input types; the route table only needs to hold them.
@@ -157,7 +173,7 @@ async function handle(request: Request, context: RouteContext, d: Dispatch): Pro
         headers: { Allow: d.allow },
       });
     }
-    if (!principal) {
+    if (!principal && d.spec.auth !== 'none') {
       throw new AppError('unauthenticated', 'Missing or invalid credentials: send Basic application_key:user_api_key');
     }
     if (!d.formats.includes(requested)) {
@@ -172,8 +188,12 @@ async function handle(request: Request, context: RouteContext, d: Dispatch): Pro
       : undefined;
     const body = spec.body ? parseOrThrow(spec.body as AnySchema, await readJsonBody(request)) : undefined;
     const origin = process.env.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
-    const result = await spec.handler({ request, principal, db, query, body, params, requestId, format, origin });
+    // Only a publicEndpoint() gets here without a principal; its handler is typed for that.
+    const result = await spec.handler({ request, principal: principal as Principal, db, query, body, params, requestId, format, origin });
     const status = result.status ?? 200;
+    if (result.stream) {
+      return new Response(result.stream, { status, headers: new Headers({ ...headers, 'Content-Type': contentTypes[format], ...result.headers }) });
+    }
     const seconds = (performance.now() - started) / 1000;
     const rendered = result.body === undefined ? undefined : envelope.success(result.body, seconds);
     return respond(status, rendered, format, { ...headers, ...result.headers });
