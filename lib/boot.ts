@@ -2,6 +2,7 @@ import { getDbHandle } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { hasAnyNetwork, seedDemoNetwork, type DemoCredentials } from '@/lib/services/demo';
 import { deliverSoon } from '@/lib/services/emails';
+import { startQueue, stopQueue } from '@/lib/queue';
 
 function banner(c: DemoCredentials, baseUrl: string): string {
   const basic = (key: string) => `curl -u '${c.applicationKey}:${key}' ${baseUrl}/network`;
@@ -43,8 +44,17 @@ export async function boot(): Promise<void> {
   deliverSoon(opened.db);
   const delivery = setInterval(() => deliverSoon(opened.db), 60_000);
   delivery.unref();
+  // The job queue and its workers: jobs accepted before a stop or a crash continue now.
+  try {
+    await startQueue();
+  } catch (error) {
+    process.stderr.write(`\nCannot start the job queue: ${(error as Error).message}\n\n`);
+    process.exit(1);
+  }
   const shutdown = async () => {
     clearInterval(delivery);
+    // Work in progress gets a few seconds; an interrupted chunk rolls back and runs again at the next start.
+    await stopQueue(5_000).catch(() => undefined);
     await opened.close().catch(() => undefined);
     process.exit(0);
   };

@@ -3,90 +3,114 @@ import * as r0 from './campaign/route';
 import * as r1 from './campaign/[campaign_id]/route';
 import * as r2 from './campaign/[campaign_id]/publisher/route';
 import * as r3 from './campaign/[campaign_id]/publisher/[publisher_id]/route';
-import * as r4 from './network/route';
-import * as r5 from './network/[network_id]/publisher/route';
-import * as r6 from './reference/terms/[locale]/[country]/[network_id]/route';
-import * as r7 from './user/route';
-import * as r8 from './user/advertiser/route';
-import * as r9 from './user/advertiser/[advertiser_id]/route';
-import * as r10 from './user/advertiser/[advertiser_id]/campaign/route';
-import * as r11 from './user/publisher/route';
-import * as r12 from './user/publisher/[publisher_id]/route';
-import * as r13 from './user/publisher/[publisher_id]/campaign/route';
-import * as r14 from './user/publisher/[publisher_id]/campaign/[status]/route';
-import * as r15 from './user/publisher/[publisher_id]/campaign/custom_terms/[custom_terms_id]/route';
-import * as r16 from './user/publisher/[publisher_id]/database/route';
-import * as r17 from './user/publisher/[publisher_id]/database/[database_id]/route';
-import * as r18 from './user/publisher/[publisher_id]/website/route';
-import * as r19 from './user/publisher/[publisher_id]/website/[website_id]/route';
-import * as r20 from './v2/networks/[networkId]/campaign-requests/accept/route';
-import * as r21 from './v2/networks/[networkId]/campaign-requests/decline/route';
-import * as r22 from './v2/publishers/[publisherId]/campaign-requests/route';
-import * as r23 from './v2/publishers/[publisherId]/discovery/advertisers/route';
-import * as r24 from './v2/publishers/[publisherId]/discovery/advertisers/[advertiserId]/route';
-import * as r25 from './v3/brand/route';
-import * as r26 from './v3/brand/campaigns/route';
-import * as r27 from './v3/brand/campaigns/[campaignId]/route';
-import * as r28 from './v3/brand/network-terms-and-conditions/route';
-import * as r29 from './v3/brand/network-terms-and-conditions-acknowledgments/route';
-import * as r30 from './v3/network/[networkId]/brands/route';
-import * as r31 from './v3/network/[networkId]/network-terms-and-conditions/route';
-import * as r32 from './v3/network/[networkId]/partners/participation-counts/route';
-import * as r33 from './v3/network/[networkId]/terms-acknowledgements/route';
-import * as r34 from './v3/network/[networkId]/users/route';
-import * as r35 from './v3/network/[networkId]/users/[userId]/route';
-import * as r36 from './v3/network/[networkId]/users/[userId]/brands/route';
-import * as r37 from './v3/partner/[partnerId]/participations/route';
-import * as r38 from './v3/partner/campaign-terms-and-conditions/route';
-import * as r39 from './v3/partner/campaign-terms-and-conditions/[id]/route';
-import * as r40 from './v3/partner/campaign-terms-and-conditions-acknowledgments/route';
-import * as r41 from './v3/partner/campaign-terms-and-conditions-acknowledgments/[id]/route';
-import * as r42 from './v3/users/me/route';
-import * as r43 from './v3/users/me/api-key/route';
+import * as r4 from './job/route';
+import * as r5 from './job/[jobID]/route';
+import * as r6 from './job/[jobID]/response/route';
+import * as r7 from './network/route';
+import * as r8 from './network/[network_id]/publisher/route';
+import * as r9 from './reference/terms/[locale]/[country]/[network_id]/route';
+import * as r10 from './reporting/report_publisher/publisher/[publisher_id]/conversion/route';
+import * as r11 from './user/route';
+import * as r12 from './user/advertiser/route';
+import * as r13 from './user/advertiser/[advertiser_id]/route';
+import * as r14 from './user/advertiser/[advertiser_id]/campaign/route';
+import * as r15 from './user/publisher/route';
+import * as r16 from './user/publisher/[publisher_id]/route';
+import * as r17 from './user/publisher/[publisher_id]/campaign/route';
+import * as r18 from './user/publisher/[publisher_id]/campaign/[status]/route';
+import * as r19 from './user/publisher/[publisher_id]/campaign/custom_terms/[custom_terms_id]/route';
+import * as r20 from './user/publisher/[publisher_id]/database/route';
+import * as r21 from './user/publisher/[publisher_id]/database/[database_id]/route';
+import * as r22 from './user/publisher/[publisher_id]/website/route';
+import * as r23 from './user/publisher/[publisher_id]/website/[website_id]/route';
+import * as r24 from './v2/networks/[networkId]/campaign-requests/accept/route';
+import * as r25 from './v2/networks/[networkId]/campaign-requests/decline/route';
+import * as r26 from './v2/publishers/[publisherId]/campaign-requests/route';
+import * as r27 from './v2/publishers/[publisherId]/discovery/advertisers/route';
+import * as r28 from './v2/publishers/[publisherId]/discovery/advertisers/[advertiserId]/route';
+import * as r29 from './v3/brand/route';
+import * as r30 from './v3/brand/campaigns/route';
+import * as r31 from './v3/brand/campaigns/[campaignId]/route';
+import * as r32 from './v3/brand/campaigns/[campaignId]/conversions/route';
+import * as r33 from './v3/brand/campaigns/[campaignId]/conversions/bulk/route';
+import * as r34 from './v3/brand/network-terms-and-conditions/route';
+import * as r35 from './v3/brand/network-terms-and-conditions-acknowledgments/route';
+import * as r36 from './v3/jobs/route';
+import * as r37 from './v3/jobs/[jobID]/route';
+import * as r38 from './v3/jobs/[jobID]/replay/route';
+import * as r39 from './v3/jobs/[jobID]/tasks/route';
+import * as r40 from './v3/jobs/[jobID]/tasks/[taskID]/route';
+import * as r41 from './v3/jobs/[jobID]/tasks/[taskID]/replay/route';
+import * as r42 from './v3/network/[networkId]/brands/route';
+import * as r43 from './v3/network/[networkId]/network-terms-and-conditions/route';
+import * as r44 from './v3/network/[networkId]/partners/participation-counts/route';
+import * as r45 from './v3/network/[networkId]/terms-acknowledgements/route';
+import * as r46 from './v3/network/[networkId]/users/route';
+import * as r47 from './v3/network/[networkId]/users/[userId]/route';
+import * as r48 from './v3/network/[networkId]/users/[userId]/brands/route';
+import * as r49 from './v3/partner/[partnerId]/participations/route';
+import * as r50 from './v3/partner/campaign-terms-and-conditions/route';
+import * as r51 from './v3/partner/campaign-terms-and-conditions/[id]/route';
+import * as r52 from './v3/partner/campaign-terms-and-conditions-acknowledgments/route';
+import * as r53 from './v3/partner/campaign-terms-and-conditions-acknowledgments/[id]/route';
+import * as r54 from './v3/users/me/route';
+import * as r55 from './v3/users/me/api-key/route';
 
 export const apiRoutes = [
   { folder: 'campaign', module: r0 },
   { folder: 'campaign/[campaign_id]', module: r1 },
   { folder: 'campaign/[campaign_id]/publisher', module: r2 },
   { folder: 'campaign/[campaign_id]/publisher/[publisher_id]', module: r3 },
-  { folder: 'network', module: r4 },
-  { folder: 'network/[network_id]/publisher', module: r5 },
-  { folder: 'reference/terms/[locale]/[country]/[network_id]', module: r6 },
-  { folder: 'user', module: r7 },
-  { folder: 'user/advertiser', module: r8 },
-  { folder: 'user/advertiser/[advertiser_id]', module: r9 },
-  { folder: 'user/advertiser/[advertiser_id]/campaign', module: r10 },
-  { folder: 'user/publisher', module: r11 },
-  { folder: 'user/publisher/[publisher_id]', module: r12 },
-  { folder: 'user/publisher/[publisher_id]/campaign', module: r13 },
-  { folder: 'user/publisher/[publisher_id]/campaign/[status]', module: r14 },
-  { folder: 'user/publisher/[publisher_id]/campaign/custom_terms/[custom_terms_id]', module: r15 },
-  { folder: 'user/publisher/[publisher_id]/database', module: r16 },
-  { folder: 'user/publisher/[publisher_id]/database/[database_id]', module: r17 },
-  { folder: 'user/publisher/[publisher_id]/website', module: r18 },
-  { folder: 'user/publisher/[publisher_id]/website/[website_id]', module: r19 },
-  { folder: 'v2/networks/[networkId]/campaign-requests/accept', module: r20 },
-  { folder: 'v2/networks/[networkId]/campaign-requests/decline', module: r21 },
-  { folder: 'v2/publishers/[publisherId]/campaign-requests', module: r22 },
-  { folder: 'v2/publishers/[publisherId]/discovery/advertisers', module: r23 },
-  { folder: 'v2/publishers/[publisherId]/discovery/advertisers/[advertiserId]', module: r24 },
-  { folder: 'v3/brand', module: r25 },
-  { folder: 'v3/brand/campaigns', module: r26 },
-  { folder: 'v3/brand/campaigns/[campaignId]', module: r27 },
-  { folder: 'v3/brand/network-terms-and-conditions', module: r28 },
-  { folder: 'v3/brand/network-terms-and-conditions-acknowledgments', module: r29 },
-  { folder: 'v3/network/[networkId]/brands', module: r30 },
-  { folder: 'v3/network/[networkId]/network-terms-and-conditions', module: r31 },
-  { folder: 'v3/network/[networkId]/partners/participation-counts', module: r32 },
-  { folder: 'v3/network/[networkId]/terms-acknowledgements', module: r33 },
-  { folder: 'v3/network/[networkId]/users', module: r34 },
-  { folder: 'v3/network/[networkId]/users/[userId]', module: r35 },
-  { folder: 'v3/network/[networkId]/users/[userId]/brands', module: r36 },
-  { folder: 'v3/partner/[partnerId]/participations', module: r37 },
-  { folder: 'v3/partner/campaign-terms-and-conditions', module: r38 },
-  { folder: 'v3/partner/campaign-terms-and-conditions/[id]', module: r39 },
-  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments', module: r40 },
-  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments/[id]', module: r41 },
-  { folder: 'v3/users/me', module: r42 },
-  { folder: 'v3/users/me/api-key', module: r43 },
+  { folder: 'job', module: r4 },
+  { folder: 'job/[jobID]', module: r5 },
+  { folder: 'job/[jobID]/response', module: r6 },
+  { folder: 'network', module: r7 },
+  { folder: 'network/[network_id]/publisher', module: r8 },
+  { folder: 'reference/terms/[locale]/[country]/[network_id]', module: r9 },
+  { folder: 'reporting/report_publisher/publisher/[publisher_id]/conversion', module: r10 },
+  { folder: 'user', module: r11 },
+  { folder: 'user/advertiser', module: r12 },
+  { folder: 'user/advertiser/[advertiser_id]', module: r13 },
+  { folder: 'user/advertiser/[advertiser_id]/campaign', module: r14 },
+  { folder: 'user/publisher', module: r15 },
+  { folder: 'user/publisher/[publisher_id]', module: r16 },
+  { folder: 'user/publisher/[publisher_id]/campaign', module: r17 },
+  { folder: 'user/publisher/[publisher_id]/campaign/[status]', module: r18 },
+  { folder: 'user/publisher/[publisher_id]/campaign/custom_terms/[custom_terms_id]', module: r19 },
+  { folder: 'user/publisher/[publisher_id]/database', module: r20 },
+  { folder: 'user/publisher/[publisher_id]/database/[database_id]', module: r21 },
+  { folder: 'user/publisher/[publisher_id]/website', module: r22 },
+  { folder: 'user/publisher/[publisher_id]/website/[website_id]', module: r23 },
+  { folder: 'v2/networks/[networkId]/campaign-requests/accept', module: r24 },
+  { folder: 'v2/networks/[networkId]/campaign-requests/decline', module: r25 },
+  { folder: 'v2/publishers/[publisherId]/campaign-requests', module: r26 },
+  { folder: 'v2/publishers/[publisherId]/discovery/advertisers', module: r27 },
+  { folder: 'v2/publishers/[publisherId]/discovery/advertisers/[advertiserId]', module: r28 },
+  { folder: 'v3/brand', module: r29 },
+  { folder: 'v3/brand/campaigns', module: r30 },
+  { folder: 'v3/brand/campaigns/[campaignId]', module: r31 },
+  { folder: 'v3/brand/campaigns/[campaignId]/conversions', module: r32 },
+  { folder: 'v3/brand/campaigns/[campaignId]/conversions/bulk', module: r33 },
+  { folder: 'v3/brand/network-terms-and-conditions', module: r34 },
+  { folder: 'v3/brand/network-terms-and-conditions-acknowledgments', module: r35 },
+  { folder: 'v3/jobs', module: r36 },
+  { folder: 'v3/jobs/[jobID]', module: r37 },
+  { folder: 'v3/jobs/[jobID]/replay', module: r38 },
+  { folder: 'v3/jobs/[jobID]/tasks', module: r39 },
+  { folder: 'v3/jobs/[jobID]/tasks/[taskID]', module: r40 },
+  { folder: 'v3/jobs/[jobID]/tasks/[taskID]/replay', module: r41 },
+  { folder: 'v3/network/[networkId]/brands', module: r42 },
+  { folder: 'v3/network/[networkId]/network-terms-and-conditions', module: r43 },
+  { folder: 'v3/network/[networkId]/partners/participation-counts', module: r44 },
+  { folder: 'v3/network/[networkId]/terms-acknowledgements', module: r45 },
+  { folder: 'v3/network/[networkId]/users', module: r46 },
+  { folder: 'v3/network/[networkId]/users/[userId]', module: r47 },
+  { folder: 'v3/network/[networkId]/users/[userId]/brands', module: r48 },
+  { folder: 'v3/partner/[partnerId]/participations', module: r49 },
+  { folder: 'v3/partner/campaign-terms-and-conditions', module: r50 },
+  { folder: 'v3/partner/campaign-terms-and-conditions/[id]', module: r51 },
+  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments', module: r52 },
+  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments/[id]', module: r53 },
+  { folder: 'v3/users/me', module: r54 },
+  { folder: 'v3/users/me/api-key', module: r55 },
 ];

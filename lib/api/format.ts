@@ -1,4 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
+import { stringify } from 'csv-stringify/sync';
 import type { Body } from './envelopes';
 
 export type Format = 'json' | 'xml' | 'csv';
@@ -50,5 +51,88 @@ export function toXml(body: Body): string {
 }
 
 export function serialize(body: Body, format: Format): string {
-  return format === 'xml' ? toXml(body) : JSON.stringify(body);
+  if (format === 'xml') return toXml(body);
+  if (format === 'csv') return toCsv(body);
+  return JSON.stringify(body);
+}
+
+// ---------------------------------------------------------------- CSV (v1 .csv)
+
+type Cell = string | number | boolean | null | undefined;
+const encoder = new TextEncoder();
+
+// A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR at the start) gets a
+// leading quote; numbers are left alone.
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  const text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^[-+]?\d+(\.\d+)?$/.test(text)) return `'${text}`;
+  return text;
+}
+
+export function csvLines(rows: Cell[][]): string {
+  return stringify(rows.map((r) => r.map(cell)), { record_delimiter: '\r\n' });
+}
+
+function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  } else {
+    out[prefix || 'value'] = value;
+  }
+  return out;
+}
+
+/**
+ * A rendered body as CSV, for bodies a handler did not stream: a collection's items
+ * (`publishers: [{publisher: {...}}]`) become rows, nested objects dotted columns; an error
+ * becomes one row per error item (type, message, property, code).
+ */
+export function toCsv(body: Body): string {
+  let rows: Record<string, unknown>[];
+  const error = body.error as { message?: string; type?: string; errors?: { property: string; code: string; message: string }[] } | undefined;
+  if (error) {
+    rows = error.errors?.length
+      ? error.errors.map((e) => ({ type: error.type, message: e.message, property: e.property, code: e.code }))
+      : [{ type: error.type, message: error.message, property: '', code: '' }];
+  } else {
+    const list = Object.values(body).find((v): v is unknown[] => Array.isArray(v) && v.length > 0 && v.every((x) => x !== null && typeof x === 'object'));
+    const items = list ? list.map((v) => (isWrapper(v) ? Object.values(v)[0] : v)) : [body];
+    rows = items.map((item) => flatten(item));
+  }
+  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  return csvLines([columns, ...rows.map((r) => columns.map((c) => r[c] as Cell))]);
+}
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => unknown;
+}
+
+/**
+ * A streamed CSV body: the header row, then each page as it is read (pull-based, so a slow
+ * client slows the reads rather than filling memory).
+ */
+export function csvStream<T>(columns: CsvColumn<T>[], pages: AsyncIterator<T[]> | AsyncIterable<T[]>): ReadableStream<Uint8Array> {
+  const iterator = Symbol.asyncIterator in pages ? pages[Symbol.asyncIterator]() : pages;
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(csvLines([columns.map((c) => c.header)])));
+        return;
+      }
+      const next = await iterator.next();
+      if (next.done) {
+        controller.close();
+        return;
+      }
+      if (next.value.length) controller.enqueue(encoder.encode(csvLines(next.value.map((row) => columns.map((c) => c.value(row) as Cell)))));
+    },
+    async cancel() {
+      await iterator.return?.(undefined);
+    },
+  });
 }

@@ -62,6 +62,8 @@ const contentTypes = (meta: RouteMeta) => {
   return types;
 };
 
+const csvBody = z.string().meta({ description: 'CSV (with the .csv suffix): a header row, then one row per item' });
+
 /** v1/v2 bodies carry execution_time beside the payload; v3 passes the payload through. */
 function successSchema(version: ApiVersion, schema: z.ZodType): z.ZodType {
   if (version === 'v3' || !(schema instanceof z.ZodObject)) return schema;
@@ -75,7 +77,14 @@ function operation(method: Method, folder: string, meta: RouteMeta): ZodOpenApiO
     responses[status as `${number}`] = {
       description: 'Success',
       headers: rateLimitHeaders,
-      ...(schema ? { content: Object.fromEntries(contentTypes(meta).map((t) => [t, { schema: successSchema(version, schema) }])) } : {}),
+      ...(schema
+        ? {
+            content: {
+              ...Object.fromEntries(contentTypes(meta).map((t) => [t, { schema: successSchema(version, schema) }])),
+              ...(meta.formats.includes('csv') ? { 'application/octet-stream': { schema: csvBody } } : {}),
+            },
+          }
+        : {}),
     };
   }
   for (const status of Object.keys(ERROR_STATUSES)) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { createNetwork } from './networks';
@@ -166,6 +166,36 @@ export async function seedDemoNetwork(db: Db): Promise<DemoCredentials> {
         reason: 'demo data',
       });
     }
+
+    // Conversions in every status for the approved participations, so the partner report,
+    // the jobs and the console show real data. Commission is the campaign's 7.5%.
+    const conversionStatuses = ['pending', 'approved', 'rejected', 'fraudulent'] as const;
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const conversionRows = await tx
+      .insert(t.conversions)
+      .values(
+        Array.from({ length: 24 }, (_, i) => {
+          const value = (20 + i * 7.35).toFixed(2);
+          return {
+            networkId,
+            campaignId: campaignRows[0]!.id,
+            partnerId: partnerRows[i % 2]!.id,
+            conversionReference: `DEMO-${1000 + i}`,
+            customerType: i % 3 === 0 ? ('new' as const) : ('existing' as const),
+            status: conversionStatuses[i % 4]!,
+            reason: conversionStatuses[i % 4] === 'rejected' ? 'Order returned' : null,
+            currency: 'GBP',
+            value,
+            commission: sql`round(${value}::numeric * 0.075, 4)`,
+            commissionCurrency: 'GBP',
+            conversionTime: new Date(now - (24 - i) * day),
+            createdBy: network.userId,
+          };
+        }),
+      )
+      .returning({ id: t.conversions.id });
+    await tx.insert(t.conversionHistory).values(conversionRows.map((c) => ({ networkId, conversionId: c.id, action: 'recorded' as const, actorUserId: network.userId })));
 
     const brandPassword = password();
     const brandUser = await createUser(tx, {

@@ -21,6 +21,8 @@ export const PARAM_ENTITY: Record<string, string> = {
   database_id: 'database',
   custom_terms_id: 'customTerms',
   userId: 'user',
+  jobID: 'job',
+  taskID: 'task',
 };
 const ID_PARAM_BY_FOLDER: Record<string, string> = {
   'v3/partner/campaign-terms-and-conditions/[id]': 'customTerms',

@@ -8,7 +8,8 @@ import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
 import { makeBrandUser } from '../support/partners';
-import { approvedPartner, makeBrand, makeCampaign, requestOne } from '../support/campaigns';
+import { approvedPartner, decide, makeBrand, makeCampaign, requestOne } from '../support/campaigns';
+import { bulk, record } from '../support/conversions';
 
 /** A network with one of everything, every name carrying `marker` so leaks can be spotted in any body. */
 export interface World {
@@ -38,6 +39,11 @@ export async function makeWorld(label: string): Promise<World> {
     body: { partner_id: partner.partnerId, campaign_terms_and_conditions_id: customTermsId },
   });
   await requestOne(partner.auth, partner.partnerId, campaign);
+  await decide('accept', net.auth, net.networkId, [{ campaign_id: campaign.campaign_id, publisher_id: partner.partnerId }]);
+  const conversion = await record(net.auth, campaign.campaign_id, { publisher_id: partner.partnerId, conversion_reference: `ref-${marker}`, value: '100.00' });
+  const job = await bulk(net.auth, campaign.campaign_id, { conversions: { [conversion.json.data.id]: { status: 'approved' } }, job_reference: `job-${marker}` });
+  if (job.status !== 202) throw new Error(`bulk: ${job.status} ${job.text} conv ${conversion.status} ${conversion.text}`);
+  const jobId = String(job.json.data.id);
   const site = await call(websitesRoute, `/user/publisher/${partner.partnerId}/website`, {
     method: 'POST',
     auth: net.auth,
@@ -57,6 +63,7 @@ export async function makeWorld(label: string): Promise<World> {
     params: { networkId: String(net.networkId) },
   });
   const db = await getDb();
+  const [task] = await db.select({ id: t.jobTasks.id }).from(t.jobTasks).where(eq(t.jobTasks.jobId, Number(jobId)));
   await db.update(t.partners).set({ accountName: `partner-${marker}`, companyName: `Partner ${marker}` }).where(eq(t.partners.id, Number(partner.partnerId)));
   return {
     net,
@@ -76,6 +83,9 @@ export async function makeWorld(label: string): Promise<World> {
       database: database.json.databases[0].database.database_id,
       terms: terms.json.data.id,
       user: String(brandUser.userId),
+      conversion: String(conversion.json.data.id),
+      job: jobId,
+      task: String(task!.id),
     },
   };
 }
@@ -83,7 +93,10 @@ export async function makeWorld(label: string): Promise<World> {
 /** A digest of every row of the network, to prove a sequence of calls changed nothing there. */
 export async function fingerprint(networkId: number): Promise<string> {
   const db = await getDb();
-  const tables = ['partners', 'partner_websites', 'partner_databases', 'brands', 'campaigns', 'participations', 'network_terms', 'users', 'user_brand_grants', 'campaign_terms'];
+  const tables = [
+    'partners', 'partner_websites', 'partner_databases', 'brands', 'campaigns', 'participations', 'network_terms', 'users', 'user_brand_grants', 'campaign_terms',
+    'conversions', 'jobs', 'job_tasks',
+  ];
   const parts: string[] = [];
   for (const table of tables) {
     const rows = await db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t where network_id = ${networkId}`));

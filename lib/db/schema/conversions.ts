@@ -1,10 +1,14 @@
-import { index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns';
 import { networks } from './networks';
 import { campaigns } from './campaigns';
 import { partners } from './partners';
+import { users } from './users';
+import { jobTasks } from './jobs';
 
 export const conversionStatuses = ['pending', 'approved', 'rejected', 'fraudulent'] as const;
+export type ConversionStatus = (typeof conversionStatuses)[number];
 
 export const conversions = pgTable(
   'conversions',
@@ -19,18 +23,27 @@ export const conversions = pgTable(
     customerReference: text('customer_reference'),
     customerType: text('customer_type', { enum: ['new', 'existing'] }),
     status: text('status', { enum: conversionStatuses }).notNull().default('pending'),
+    /** Currency of value (and of item values). */
     currency: text('currency').notNull(),
     value: numeric('value', { precision: 14, scale: 4 }).notNull(),
     commission: numeric('commission', { precision: 14, scale: 4 }).notNull(),
+    /** Currency of commission: always the campaign's. */
+    commissionCurrency: text('commission_currency').notNull(),
     reason: text('reason'),
+    refPartnershipModelId: integer('ref_partnership_model_id'),
+    refTrafficSourceId: integer('ref_traffic_source_id'),
+    refConversionMetricId: integer('ref_conversion_metric_id'),
     meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
     conversionTime: timestamp('conversion_time', { withTimezone: true }).notNull(),
+    createdBy: ref('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('conversions_campaign_reference_unique').on(t.campaignId, t.conversionReference),
     index('conversions_partner_time_idx').on(t.partnerId, t.conversionTime, t.id),
+    // The partner report walks a partner's conversions by id (cursor pagination).
+    index('conversions_partner_id_idx').on(t.partnerId, t.id),
   ],
 );
 
@@ -45,10 +58,35 @@ export const conversionItems = pgTable(
     status: text('status', { enum: conversionStatuses }).notNull().default('pending'),
     itemValue: numeric('item_value', { precision: 14, scale: 4 }).notNull(),
     itemCommission: numeric('item_commission', { precision: 14, scale: 4 }).notNull(),
+    displayToPublisher: boolean('display_to_publisher').notNull().default(true),
     reason: text('reason'),
     meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('conversion_items_conversion_idx').on(t.conversionId)],
+);
+
+/**
+ * Every change of a conversion: its recording, and each applied bulk-update task (at most one
+ * row per task: the unique index is what makes a task's effect exactly-once).
+ */
+export const conversionHistory = pgTable(
+  'conversion_history',
+  {
+    id: id(),
+    networkId: ref('network_id').notNull().references(() => networks.id),
+    conversionId: ref('conversion_id').notNull().references(() => conversions.id),
+    conversionItemId: ref('conversion_item_id').references(() => conversionItems.id),
+    taskId: ref('task_id').references(() => jobTasks.id),
+    action: text('action', { enum: ['recorded', 'updated'] }).notNull(),
+    /** {field: {from, to}} of what changed; empty when the update set what was already there. */
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+    actorUserId: ref('actor_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('conversion_history_conversion_idx').on(t.conversionId, t.id),
+    uniqueIndex('conversion_history_task_unique').on(t.taskId).where(sql`${t.taskId} is not null`),
+  ],
 );

@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './conversions';
 export * from './audit';
 export * from './emails';
+export * from './reports';

@@ -1,10 +1,19 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from './columns';
 import { networks } from './networks';
 import { users } from './users';
+import { brands } from './brands';
+import { campaigns } from './campaigns';
 
+/** Job and task statuses as the v3 API names them (v1 reads failed as complete). */
 export const jobStatuses = ['created', 'active', 'complete', 'failed'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
 
+/**
+ * An asynchronous batch (202 + job id). The rows here are what users see; the durable
+ * queue (pg-boss, lib/queue) only carries "work on job N" messages.
+ */
 export const jobs = pgTable(
   'jobs',
   {
@@ -14,6 +23,9 @@ export const jobs = pgTable(
     reference: text('reference'),
     status: text('status', { enum: jobStatuses }).notNull().default('created'),
     createdBy: ref('created_by').references(() => users.id),
+    /** The brand the job acts for: brand users granted it see the job. */
+    brandId: ref('brand_id').references(() => brands.id),
+    campaignId: ref('campaign_id').references(() => campaigns.id),
     itemTotalCount: integer('item_total_count').notNull().default(0),
     itemSuccessCount: integer('item_success_count').notNull().default(0),
     itemErrorCount: integer('item_error_count').notNull().default(0),
@@ -21,9 +33,13 @@ export const jobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_network_idx').on(t.networkId, t.id)],
+  (t) => [index('jobs_network_idx').on(t.networkId, t.id), index('jobs_unfinished_idx').on(t.id).where(sql`${t.status} in ('created', 'active')`)],
 );
 
+/**
+ * One item of a job. A task's status, result and error are written in the same transaction
+ * as the change it makes, so a task is applied exactly once whatever the queue redelivers.
+ */
 export const jobTasks = pgTable(
   'job_tasks',
   {
@@ -38,5 +54,9 @@ export const jobTasks = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('job_tasks_job_idx').on(t.jobId, t.id)],
+  (t) => [
+    index('job_tasks_job_idx').on(t.jobId, t.id),
+    // The worker claims the next pending tasks of a job through this index.
+    index('job_tasks_pending_idx').on(t.jobId, t.id).where(sql`${t.status} = 'created'`),
+  ],
 );

@@ -1,0 +1,16 @@
+import { apiRoute, endpoint } from '@/lib/api/route';
+import { pathId } from '@/lib/api/params';
+import { presentJobV1 } from '@/lib/api/presenters/job';
+import { JobV1Body } from '@/lib/schemas/job';
+import { getJob } from '@/lib/services/jobs';
+
+// GET /job/{jobID}: Get job, v1 (op 32e).
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
+  version: 'v1',
+  formats: ['json', 'xml'],
+  GET: endpoint({
+    summary: 'Get a job, v1 (op 32e); once complete, hypermedia.response has what became of each item',
+    responses: { 200: JobV1Body },
+    handler: async ({ db, principal, params }) => ({ body: { job: presentJobV1(await getJob(db, principal, pathId(params.jobID, 'Job'))) } }),
+  }),
+});

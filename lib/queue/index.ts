@@ -1,0 +1,177 @@
+import PgBoss from 'pg-boss';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
+import { getDbHandle, type Db, type DbHandle } from '@/lib/db/client';
+import { logger } from '@/lib/logger';
+import { setJobDispatcher, unfinishedJobs, type RunOptions, type RunResult } from '@/lib/services/jobs';
+import { CONVERSION_BULK_UPDATE, runBulkUpdate } from '@/lib/services/conversions';
+
+/**
+ * The durable job queue: pg-boss 10 on the application database (PostgreSQL through its
+ * connection string; the embedded PGlite through pg-boss's `db.executeSql` option, see
+ * pgliteExecutor). A pg-boss job only says "work on job N"; the jobs and job_tasks tables
+ * say what is done, and each task commits with its effect, so redeliveries are harmless.
+ *
+ * Started with the server (lib/boot.ts) and by tests; startQueue() is idempotent and the
+ * state lives on globalThis because Next.js loads modules once per bundle.
+ */
+
+export const QUEUE_NAME = 'anet-jobs';
+
+interface JobMessage {
+  jobId: number;
+  type: string;
+}
+
+/** How each job type is worked. */
+const runners: Record<string, (db: Db, jobId: number, options: RunOptions) => Promise<RunResult>> = {
+  [CONVERSION_BULK_UPDATE]: runBulkUpdate,
+};
+
+export interface QueueOptions {
+  /** Run workers in this process (default: QUEUE_WORKERS, on unless "off"). */
+  workers?: boolean;
+  /** Concurrent workers (default QUEUE_CONCURRENCY, else 1 on PGlite, 2 on PostgreSQL). */
+  concurrency?: number;
+  pollingIntervalSeconds?: number;
+  /** Time one delivery works a job before handing the rest to a continuation. */
+  budgetMs?: number;
+  /** Tasks per transaction. */
+  chunkSize?: number;
+  /** How often the sweep resends unfinished jobs the queue holds no message for. */
+  sweepIntervalMs?: number;
+}
+
+interface QueueState {
+  boss: PgBoss;
+  handle: DbHandle;
+  workerIds: string[];
+  sweep: NodeJS.Timeout | undefined;
+}
+
+const holder = globalThis as typeof globalThis & { __anetQueue?: Promise<QueueState> };
+
+/**
+ * pg-boss's `db` option on PGlite: statements without parameters go to exec, because
+ * pg-boss sends its schema and migrations as multi-statement scripts (one query() refuses
+ * them), the rest to query.
+ */
+export function pgliteExecutor(client: PGlite): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        const last = results[results.length - 1];
+        return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
+      }
+      const result = await client.query(text, values);
+      return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
+    },
+  };
+}
+
+function bossFor(handle: DbHandle): PgBoss {
+  const common = {
+    schedule: false,
+    supervise: true,
+    migrate: true,
+    // A delivery works at most budgetMs, so one still active after this was lost with its process.
+    expireInSeconds: Number(process.env.QUEUE_EXPIRE_SECONDS ?? 900),
+    retryLimit: 10,
+    retryDelay: 5,
+    retryBackoff: true,
+  };
+  if (handle.kind === 'pglite') {
+    return new PgBoss({ ...common, db: pgliteExecutor((handle.db as unknown as { $client: PGlite }).$client) });
+  }
+  const url = process.env.DATABASE_URL;
+  if (url) return new PgBoss({ ...common, connectionString: url, max: Number(process.env.QUEUE_POOL_SIZE ?? 4) });
+  // A handle opened from another URL than the environment's (tests, scripts): share its pool.
+  const pool = (handle.db as unknown as { $client: Pool }).$client;
+  return new PgBoss({ ...common, db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) } });
+}
+
+async function send(state: QueueState, message: JobMessage, startAfterSeconds?: number): Promise<void> {
+  await state.boss.send(QUEUE_NAME, message, startAfterSeconds ? { startAfter: startAfterSeconds } : {});
+  for (const id of state.workerIds) state.boss.notifyWorker(id);
+}
+
+/** Resends the unfinished jobs the queue holds no live message for (a send lost to a crash after the commit). */
+async function sweep(state: QueueState): Promise<void> {
+  const pending = await unfinishedJobs(state.handle.db);
+  if (!pending.length) return;
+  const { rows } = await state.boss.getDb().executeSql(
+    `select distinct (data->>'jobId')::bigint as id from pgboss.job where name = $1 and state < 'completed'`,
+    [QUEUE_NAME],
+  );
+  const queued = new Set(rows.map((r: { id: string | number }) => Number(r.id)));
+  for (const job of pending) if (!queued.has(job.id)) await send(state, { jobId: job.id, type: job.type });
+}
+
+async function start(options: QueueOptions): Promise<QueueState> {
+  const handle = await getDbHandle();
+  const boss = bossFor(handle);
+  boss.on('error', (error) => logger.error({ err: error }, 'queue error'));
+  await boss.start();
+  await boss.createQueue(QUEUE_NAME);
+  const state: QueueState = { boss, handle, workerIds: [], sweep: undefined };
+  const workers = options.workers ?? process.env.QUEUE_WORKERS !== 'off';
+  const concurrency = options.concurrency ?? Number(process.env.QUEUE_CONCURRENCY ?? (handle.kind === 'pglite' ? 1 : 2));
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? Number(process.env.QUEUE_POLL_SECONDS ?? 1);
+  const runOptions: RunOptions = { budgetMs: options.budgetMs ?? 20_000, chunkSize: options.chunkSize ?? 250 };
+
+  if (workers) {
+    if (handle.kind === 'pglite') {
+      // The data directory lock makes this the only process: a message still active was
+      // being worked by a process that died. Close it; the resend below continues its job.
+      const { rows } = await boss.getDb().executeSql(`select id from pgboss.job where name = $1 and state = 'active'`, [QUEUE_NAME]);
+      if (rows.length) await boss.complete(QUEUE_NAME, rows.map((r: { id: string }) => r.id));
+    }
+    for (let i = 0; i < concurrency; i += 1) {
+      const id = await boss.work<JobMessage>(QUEUE_NAME, { pollingIntervalSeconds, batchSize: 1 }, async ([message]) => {
+        if (!message) return;
+        const { jobId, type } = message.data;
+        const run = runners[type];
+        if (!run) {
+          logger.error({ jobId, type }, 'no runner for this job type');
+          return;
+        }
+        const result = await run(handle.db, jobId, runOptions);
+        // Out of budget, or another worker still holds the last chunk: continue in a new delivery.
+        if (!result.finished) await send(state, message.data, result.processed === 0 ? 1 : undefined);
+      });
+      state.workerIds.push(id);
+    }
+    // Jobs accepted before a crash or a restart continue now (resending is harmless).
+    for (const job of await unfinishedJobs(handle.db)) await send(state, { jobId: job.id, type: job.type });
+    const every = options.sweepIntervalMs ?? 60_000;
+    state.sweep = setInterval(() => sweep(state).catch((error) => logger.warn({ err: error }, 'queue sweep failed')), every);
+    state.sweep.unref();
+  }
+  setJobDispatcher((job) => send(state, { jobId: job.id, type: job.type }));
+  logger.info({ database: handle.kind, workers: workers ? concurrency : 0 }, 'queue started');
+  return state;
+}
+
+/** Starts pg-boss and the workers once per process; later calls return the same queue. */
+export function startQueue(options: QueueOptions = {}): Promise<PgBoss> {
+  if (!holder.__anetQueue) {
+    holder.__anetQueue = start(options);
+    holder.__anetQueue.catch(() => {
+      holder.__anetQueue = undefined;
+    });
+  }
+  return holder.__anetQueue.then((s) => s.boss);
+}
+
+/** Stops the workers (waiting up to `timeoutMs` for work in progress) and pg-boss. */
+export async function stopQueue(timeoutMs = 10_000): Promise<void> {
+  const pending = holder.__anetQueue;
+  holder.__anetQueue = undefined;
+  if (!pending) return;
+  const state = await pending.catch(() => undefined);
+  if (!state) return;
+  setJobDispatcher(undefined);
+  if (state.sweep) clearInterval(state.sweep);
+  await state.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+}
