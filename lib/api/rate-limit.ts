@@ -25,28 +25,32 @@ interface LimiterHolder {
 }
 const holder = globalThis as typeof globalThis & { __anetLimiter?: Promise<LimiterHolder> };
 
+/**
+ * A limiter whose counters live in Redis when REDIS_URL is set (shared by every instance),
+ * else in memory. While Redis is unreachable an insurance limiter counts per instance
+ * instead of failing requests.
+ */
+export async function createSharedLimiter(options: { points: number; duration: number; keyPrefix: string }): Promise<RateLimiterAbstract> {
+  if (!process.env.REDIS_URL) return new RateLimiterMemory(options);
+  const { default: Redis } = await import('ioredis');
+  const storeClient = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  storeClient.on('error', (err) => logger.warn({ err: err.message }, 'rate-limit store unavailable; limiting per instance'));
+  // Without an offline queue, commands sent before the connection is up fail over to the
+  // insurance limiter, which counts per instance; give the connection a moment first.
+  await new Promise<void>((resolve) => {
+    if (storeClient.status === 'ready') return resolve();
+    const timer = setTimeout(resolve, 2000);
+    storeClient.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return new RateLimiterRedis({ ...options, storeClient, insuranceLimiter: new RateLimiterMemory(options) });
+}
+
 async function createLimiter(config: RateLimitConfig): Promise<LimiterHolder> {
   const options = { points: config.points, duration: config.windowSeconds, keyPrefix: process.env.RATE_LIMIT_PREFIX ?? 'anet-rl' };
-  if (process.env.REDIS_URL) {
-    const { default: Redis } = await import('ioredis');
-    const storeClient = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    // ioredis reconnects by itself; while Redis is unreachable (at start or later) the insurance
-    // limiter keeps a per-instance limit instead of failing every request.
-    storeClient.on('error', (err) => logger.warn({ err: err.message }, 'rate-limit store unavailable; limiting per instance'));
-    // Without an offline queue, commands sent before the connection is up fail over to the
-    // insurance limiter, which counts per instance; give the connection a moment first.
-    await new Promise<void>((resolve) => {
-      if (storeClient.status === 'ready') return resolve();
-      const timer = setTimeout(resolve, 2000);
-      storeClient.once('ready', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-    const insuranceLimiter = new RateLimiterMemory(options);
-    return { limiter: new RateLimiterRedis({ ...options, storeClient, insuranceLimiter }), config };
-  }
-  return { limiter: new RateLimiterMemory(options), config };
+  return { limiter: await createSharedLimiter(options), config };
 }
 
 function getLimiter(): Promise<LimiterHolder> {

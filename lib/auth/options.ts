@@ -1,13 +1,17 @@
 import type { AuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createSharedLimiter } from '@/lib/api/rate-limit';
 import { getDb } from '@/lib/db/client';
-import { logger } from '@/lib/logger';
 import { getSessionSecret } from './session';
 import { verifyLogin } from '@/lib/services/users';
 
 /** Failed sign-ins allowed per e-mail address and client address before a wait. */
 export const LOGIN_MAX_FAILURES = 5;
+/** Failed sign-ins allowed for one account from any address (a spread-out guess at one account). */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 20;
+/** Failed sign-ins allowed from one address on any account (password spraying). */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
 /** How long the failures are remembered, and so the longest wait. */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 /**
@@ -16,22 +20,21 @@ export const LOGIN_WINDOW_SECONDS = 15 * 60;
  */
 export const LOGIN_THROTTLED = 'LoginThrottled';
 
-const holder = globalThis as typeof globalThis & { __anetLoginLimiter?: Promise<RateLimiterAbstract> };
-
-// Failures are counted per (e-mail, client address), in Redis when REDIS_URL is set so every
-// instance sees them, else in memory. Only failures count; a success clears the count.
-async function createLoginLimiter(): Promise<RateLimiterAbstract> {
-  const options = { points: LOGIN_MAX_FAILURES, duration: LOGIN_WINDOW_SECONDS, keyPrefix: `${process.env.RATE_LIMIT_PREFIX ?? 'anet-rl'}-login` };
-  if (!process.env.REDIS_URL) return new RateLimiterMemory(options);
-  const { default: Redis } = await import('ioredis');
-  const storeClient = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  storeClient.on('error', (err) => logger.warn({ err: err.message }, 'login throttle store unavailable; counting per instance'));
-  return new RateLimiterRedis({ ...options, storeClient, insuranceLimiter: new RateLimiterMemory(options) });
+interface LoginLimiters {
+  pair: RateLimiterAbstract;
+  account: RateLimiterAbstract;
+  address: RateLimiterAbstract;
 }
+const holder = globalThis as typeof globalThis & { __anetLoginLimiters?: Promise<LoginLimiters> };
 
-function loginLimiter(): Promise<RateLimiterAbstract> {
-  holder.__anetLoginLimiter ??= createLoginLimiter();
-  return holder.__anetLoginLimiter;
+// Only failures count, in Redis when REDIS_URL is set so every instance sees them.
+function loginLimiters(): Promise<LoginLimiters> {
+  const prefix = `${process.env.RATE_LIMIT_PREFIX ?? 'anet-rl'}-login`;
+  const make = (points: number, name: string) => createSharedLimiter({ points, duration: LOGIN_WINDOW_SECONDS, keyPrefix: `${prefix}-${name}` });
+  holder.__anetLoginLimiters ??= Promise.all([make(LOGIN_MAX_FAILURES, 'pair'), make(LOGIN_MAX_FAILURES_PER_ACCOUNT, 'account'), make(LOGIN_MAX_FAILURES_PER_ADDRESS, 'address')]).then(
+    ([pair, account, address]) => ({ pair, account, address }),
+  );
+  return holder.__anetLoginLimiters;
 }
 
 type Headers = Record<string, string | string[] | undefined> | undefined;
@@ -45,24 +48,37 @@ function clientAddress(headers: Headers): string {
 }
 
 const throttled = (msBeforeNext: number) => new Error(`${LOGIN_THROTTLED}:${Math.max(1, Math.ceil(msBeforeNext / 1000))}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Checks e-mail and password, throttled: after LOGIN_MAX_FAILURES failures for the same
- * e-mail from the same address, sign-in is refused (even with the right password) until
- * the window has passed.
+ * Checks e-mail and password, throttled three ways: per e-mail and address (5 failures),
+ * per account from anywhere (20) and per address on any account (50). Each failure also
+ * slows the answer a little more. Over a limit, sign-in is refused, even with the right
+ * password, until the window has passed.
  */
 export async function authorizeWithThrottle(email: string, password: string, headers: Headers): Promise<number | undefined> {
-  const limiter = await loginLimiter();
-  const key = `${email.trim().toLowerCase()}|${clientAddress(headers)}`;
-  const before = await limiter.get(key);
-  if (before && before.consumedPoints >= LOGIN_MAX_FAILURES) throw throttled(before.msBeforeNext);
+  const limiters = await loginLimiters();
+  const account = email.trim().toLowerCase();
+  const address = clientAddress(headers);
+  const checks: [RateLimiterAbstract, string, number][] = [
+    [limiters.pair, `${account}|${address}`, LOGIN_MAX_FAILURES],
+    [limiters.account, account, LOGIN_MAX_FAILURES_PER_ACCOUNT],
+    [limiters.address, address, LOGIN_MAX_FAILURES_PER_ADDRESS],
+  ];
+  const before = await Promise.all(checks.map(([limiter, key]) => limiter.get(key)));
+  for (const [i, state] of before.entries()) {
+    if (state && state.consumedPoints >= checks[i]![2]) throw throttled(state.msBeforeNext);
+  }
   const userId = await verifyLogin(await getDb(), email, password);
   if (userId) {
-    await limiter.delete(key);
+    await Promise.all([limiters.pair.delete(checks[0]![1]), limiters.account.delete(account)]);
     return userId;
   }
-  const after = await limiter.penalty(key, 1);
-  if (after.consumedPoints >= LOGIN_MAX_FAILURES) throw throttled(after.msBeforeNext);
+  const after = await Promise.all(checks.map(([limiter, key]) => limiter.penalty(key, 1)));
+  await sleep(Math.min(2000, 100 * after[0]!.consumedPoints));
+  for (const [i, state] of after.entries()) {
+    if (state.consumedPoints >= checks[i]![2]) throw throttled(state.msBeforeNext);
+  }
   return undefined;
 }
 

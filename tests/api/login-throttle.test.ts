@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorizeWithThrottle, LOGIN_MAX_FAILURES, LOGIN_THROTTLED } from '@/lib/auth/options';
+import { authorizeWithThrottle, LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_THROTTLED } from '@/lib/auth/options';
 import { makeNetwork } from '../support/harness';
 
 const from = (address: string) => ({ 'x-forwarded-for': `${address}, 10.0.0.1` });
@@ -31,4 +31,28 @@ describe('console sign-in throttle', () => {
     }
     expect(await authorizeWithThrottle(net.email, net.password, from('192.0.2.50'))).toBe(net.userId);
   });
+
+  it(`holds back one account guessed from many addresses after ${LOGIN_MAX_FAILURES_PER_ACCOUNT} failures`, async () => {
+    const net = await makeNetwork();
+    let refusedAt = 0;
+    for (let i = 1; i <= LOGIN_MAX_FAILURES_PER_ACCOUNT && !refusedAt; i++) {
+      await authorizeWithThrottle(net.email, 'guess', from(`198.18.${i}.1`)).catch(() => (refusedAt = i));
+    }
+    expect(refusedAt).toBe(LOGIN_MAX_FAILURES_PER_ACCOUNT);
+    await expect(authorizeWithThrottle(net.email, net.password, from('198.18.250.1'))).rejects.toThrow(LOGIN_THROTTLED);
+  }, 120_000);
+
+  it(`holds back one address spraying many accounts after ${LOGIN_MAX_FAILURES_PER_ADDRESS} failures, and slows each failure`, async () => {
+    const net = await makeNetwork();
+    const address = from('198.19.7.7');
+    let refusedAt = 0;
+    const started = performance.now();
+    for (let i = 1; i <= LOGIN_MAX_FAILURES_PER_ADDRESS && !refusedAt; i++) {
+      await authorizeWithThrottle(`nobody${i}@spray.test`, 'Summer2024!', address).catch(() => (refusedAt = i));
+    }
+    expect(refusedAt).toBe(LOGIN_MAX_FAILURES_PER_ADDRESS);
+    expect(performance.now() - started).toBeGreaterThan(LOGIN_MAX_FAILURES_PER_ADDRESS * 100);
+    await expect(authorizeWithThrottle(net.email, net.password, address)).rejects.toThrow(LOGIN_THROTTLED);
+    expect(await authorizeWithThrottle(net.email, net.password, from('198.19.8.8'))).toBe(net.userId);
+  }, 120_000);
 });
