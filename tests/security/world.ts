@@ -64,6 +64,10 @@ export async function makeWorld(label: string): Promise<World> {
   });
   const db = await getDb();
   const [task] = await db.select({ id: t.jobTasks.id }).from(t.jobTasks).where(eq(t.jobTasks.jobId, Number(jobId)));
+  // The job exists for its ids only: mark it finished so a queue running elsewhere in the
+  // test run (on the same PostgreSQL) does not pick it up and change rows mid-check.
+  await db.update(t.jobTasks).set({ status: 'complete' }).where(eq(t.jobTasks.jobId, Number(jobId)));
+  await db.update(t.jobs).set({ status: 'complete', completedAt: new Date() }).where(eq(t.jobs.id, Number(jobId)));
   await db.update(t.partners).set({ accountName: `partner-${marker}`, companyName: `Partner ${marker}` }).where(eq(t.partners.id, Number(partner.partnerId)));
   return {
     net,
