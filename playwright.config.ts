@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser tests run in Debian's Chromium; nothing downloads a browser.
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--disable-sync'],
+  },
+};
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
@@ -14,16 +22,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'api', testMatch: /api\/.*\.spec\.ts/ },
-    {
-      name: 'console',
-      testMatch: /console\/.*\.spec\.ts/,
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--disable-sync'],
-        },
-      },
-    },
+    { name: 'console', testMatch: /console\/.*\.spec\.ts/, use: chromium },
+    { name: 'partner', testMatch: /partner\/.*\.spec\.ts/, use: chromium },
   ],
 });

@@ -53,8 +53,10 @@ import * as r50 from './v3/partner/campaign-terms-and-conditions/route';
 import * as r51 from './v3/partner/campaign-terms-and-conditions/[id]/route';
 import * as r52 from './v3/partner/campaign-terms-and-conditions-acknowledgments/route';
 import * as r53 from './v3/partner/campaign-terms-and-conditions-acknowledgments/[id]/route';
-import * as r54 from './v3/users/me/route';
-import * as r55 from './v3/users/me/api-key/route';
+import * as r54 from './v3/public/networks/[networkId]/partner-signups/route';
+import * as r55 from './v3/public/networks/[networkId]/signup/route';
+import * as r56 from './v3/users/me/route';
+import * as r57 from './v3/users/me/api-key/route';
 
 export const apiRoutes = [
   { folder: 'campaign', module: r0 },
@@ -111,6 +113,8 @@ export const apiRoutes = [
   { folder: 'v3/partner/campaign-terms-and-conditions/[id]', module: r51 },
   { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments', module: r52 },
   { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments/[id]', module: r53 },
-  { folder: 'v3/users/me', module: r54 },
-  { folder: 'v3/users/me/api-key', module: r55 },
+  { folder: 'v3/public/networks/[networkId]/partner-signups', module: r54 },
+  { folder: 'v3/public/networks/[networkId]/signup', module: r55 },
+  { folder: 'v3/users/me', module: r56 },
+  { folder: 'v3/users/me/api-key', module: r57 },
 ];

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 
@@ -16,10 +16,38 @@ function messageFor(error: string | null | undefined): string {
   return 'Wrong e-mail or password.';
 }
 
+/** A same-site path to go to after signing in (`?callbackUrl=/partner`); anything else is ignored. */
+function callbackPath(): string | null {
+  const value = new URLSearchParams(window.location.search).get('callbackUrl');
+  return value && /^\/(?![/\\])/.test(value) ? value : null;
+}
+
+/** Partner users land in their partner area, everyone else in the console. */
+async function homeOfSignedInUser(): Promise<string> {
+  try {
+    const res = await fetch('/v3/users/me', { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    const body = (await res.json()) as { data?: { role?: string } };
+    return body.data?.role === 'partner' ? '/partner' : '/console';
+  } catch {
+    return '/console';
+  }
+}
+
 export function LoginForm() {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const email = useRef<HTMLInputElement>(null);
+  const password = useRef<HTMLInputElement>(null);
+
+  // `?email=` (e.g. from the partner sign-up) fills in the address and moves on to the password.
+  useEffect(() => {
+    const given = new URLSearchParams(window.location.search).get('email');
+    if (given && email.current && !email.current.value) {
+      email.current.value = given;
+      password.current?.focus();
+    }
+  }, []);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,7 +61,7 @@ export function LoginForm() {
         redirect: false,
       });
       if (result?.ok && !result.error) {
-        router.push('/console');
+        router.push(callbackPath() ?? (await homeOfSignedInUser()));
         router.refresh();
         return;
       }
@@ -54,6 +82,7 @@ export function LoginForm() {
           autoComplete="username"
           required
           autoFocus
+          ref={email}
           className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:outline-2 focus:outline-brand"
         />
       </label>
@@ -64,6 +93,7 @@ export function LoginForm() {
           type="password"
           autoComplete="current-password"
           required
+          ref={password}
           className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 focus:outline-2 focus:outline-brand"
         />
       </label>

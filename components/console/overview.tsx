@@ -64,7 +64,10 @@ export function Overview() {
         </div>
       ) : (
         <div className="rounded-lg border border-slate-200 bg-white p-5 text-sm text-slate-700 shadow-sm">
-          <p>The console is for network staff and brand users. As a partner user you can manage your API key under Settings; everything else is available through the API.</p>
+          <p>The console is for network staff and brand users. As a partner user you work in your partner area; here you can manage your API key under Settings.</p>
+          <Link href="/partner" className="mt-3 mr-4 inline-block font-medium text-brand hover:underline">
+            Go to your partner area →
+          </Link>
           <Link href="/console/settings" className="mt-3 inline-block text-brand hover:underline">
             Go to settings →
           </Link>

@@ -14,11 +14,22 @@ import {
   UpdatePartnerIn,
 } from '@/lib/schemas/partner';
 import { AdvertiserListResponse, AdvertiserResponse, BrandsV3Response, CreateBrandIn, UpdateBrandIn } from '@/lib/schemas/brand';
-import { PublishTermsIn, TermsResponse, TermsV3ListResponse, TermV3Response } from '@/lib/schemas/terms';
+import { AcknowledgementResponse, PublishTermsIn, TermsResponse, TermsV3ListResponse, TermV3Response } from '@/lib/schemas/terms';
 import { WebsiteCreateItem, WebsiteUpdateItem } from '@/lib/schemas/website';
 import { DatabaseCreateItem, DatabaseUpdateItem } from '@/lib/schemas/database';
 import { CampaignBodyOut, CampaignListOut, CreateCampaignIn, UpdateCampaignIn } from '@/lib/schemas/campaign';
-import { CampaignPublishersOut, DecisionsOut, ParticipationListV3Out, SetParticipationStatusIn } from '@/lib/schemas/participation';
+import {
+  CampaignPublishersOut,
+  CampaignRequestsOut,
+  CampaignTermsAckV3Body,
+  CampaignTermsListV3Out,
+  DecisionsOut,
+  DiscoveryListOut,
+  ParticipationListV3Out,
+  PartnerCampaignListOut,
+  SetParticipationStatusIn,
+} from '@/lib/schemas/participation';
+import { PartnerSignupIn, PartnerSignupResponse, SignupInfoResponse } from '@/lib/schemas/signup';
 import { ParticipationCountsResponse } from '@/lib/schemas/participation-counts';
 import { TermsAcknowledgementListResponse } from '@/lib/schemas/terms-acknowledgements';
 import {
@@ -117,6 +128,9 @@ export function createApiClient(options: ClientOptions = {}) {
       publish: (networkId: number | string, input: z.input<typeof PublishTermsIn>) => request('POST', `/v3/network/${networkId}/network-terms-and-conditions`, TermV3Response, input),
       acknowledgements: (networkId: Id, query: Query = {}) =>
         request('GET', withQuery(`/v3/network/${networkId}/terms-acknowledgements`, query), TermsAcknowledgementListResponse),
+      /** The caller accepts current network terms (35b); for a partner user, on behalf of its partner. */
+      acknowledge: (networkId: Id, termsId: Id) =>
+        request('POST', '/v3/brand/network-terms-and-conditions-acknowledgments', AcknowledgementResponse, { network_id: String(networkId), terms_locale_id: String(termsId) }),
     },
     campaigns: {
       ofBrand: (brandId: Id, query: Query = {}) => request('GET', withQuery(`/user/advertiser/${brandId}/campaign`, query), v1(CampaignListOut)),
@@ -143,6 +157,30 @@ export function createApiClient(options: ClientOptions = {}) {
       /** How many participations each partner has, and how many a network rejection would end. */
       counts: (networkId: Id, partnerIds: Id[]) =>
         request('GET', withQuery(`/v3/network/${networkId}/partners/participation-counts`, { ids: partnerIds.join(',') }), ParticipationCountsResponse),
+    },
+    /** Public operations (no credentials): partner sign-up. */
+    signup: {
+      info: (networkId: Id, locale: string, country?: string) =>
+        request('GET', withQuery(`/v3/public/networks/${networkId}/signup`, { locale, country }), SignupInfoResponse),
+      create: (networkId: Id, input: z.input<typeof PartnerSignupIn>) => request('POST', `/v3/public/networks/${networkId}/partner-signups`, PartnerSignupResponse, input),
+    },
+    /** The partner side: discovery, requests, the partner's campaigns, campaign terms. */
+    partnerArea: {
+      /** Campaigns the partner can discover, grouped by brand (op 23). */
+      discover: (partnerId: Id) => request('GET', `/v2/publishers/${partnerId}/discovery/advertisers`, v1(DiscoveryListOut)),
+      /** The partner's campaigns with one participation status (op 25; p includes invitations). */
+      campaigns: (partnerId: Id, status: 'a' | 'p' | 'r') => request('GET', `/user/publisher/${partnerId}/campaign/${status}`, v1(PartnerCampaignListOut)),
+      /** Request to join campaigns (op 27); terms_id accepts a campaign's current custom terms with the request. */
+      request: (partnerId: Id, items: { advertiser_id: string; campaign_id: string; terms_id?: string | null }[]) =>
+        request('POST', `/v2/publishers/${partnerId}/campaign-requests`, v1(CampaignRequestsOut), { campaign_requests: items }),
+      /** The current custom terms of one campaign (35e): an empty list when it has none. */
+      campaignTerms: (campaignId: Id) => request('GET', withQuery('/v3/partner/campaign-terms-and-conditions', { campaign_id: campaignId }), CampaignTermsListV3Out),
+      /** Accept a campaign's current custom terms ahead of a request (35f). */
+      acknowledgeCampaignTerms: (partnerId: Id, termsId: Id) =>
+        request('POST', '/v3/partner/campaign-terms-and-conditions-acknowledgments', CampaignTermsAckV3Body, {
+          partner_id: String(partnerId),
+          campaign_terms_and_conditions_id: String(termsId),
+        }),
     },
     users: {
       me: () => request('GET', '/v3/users/me', MeResponse),

@@ -33,6 +33,14 @@ export const keys = {
     history: (networkId: Id) => ['terms', 'history', String(networkId)] as const,
     acknowledgements: (networkId: Id, params: ListParams) => ['terms', 'acknowledgements', String(networkId), params] as const,
   },
+  /** The partner area: what a partner discovers, its campaigns by status, campaign terms; sign-up. */
+  partnerArea: {
+    all: ['partner-area'] as const,
+    discover: (partnerId: Id) => ['partner-area', 'discover', String(partnerId)] as const,
+    campaigns: (partnerId: Id, status: string) => ['partner-area', 'campaigns', String(partnerId), status] as const,
+    campaignTerms: (campaignId: Id) => ['partner-area', 'campaign-terms', String(campaignId)] as const,
+  },
+  signup: (networkId: Id, locale: string, country: string) => ['signup', String(networkId), locale, country] as const,
   users: {
     all: ['users'] as const,
     list: (networkId: Id, params: ListParams) => ['users', 'list', String(networkId), params] as const,

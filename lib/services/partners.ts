@@ -406,3 +406,81 @@ export async function countPartnerParticipations(db: DbOrTx, principal: Principa
   for (const row of rows) byPartner.get(row.partnerId)![field[row.status]] += row.n;
   return [...byPartner.values()];
 }
+
+export type SignupPartnerUserIn = CreatePartnerUserIn & { publisher: CreatePartnerIn };
+
+/**
+ * Public sign-up (docs/partner-self-service.md): op 3 for an anonymous caller of a given
+ * network, with no staff principal. The same rules as createPartnerWithUser (password policy,
+ * unique user name and e-mail, current terms, auto-approval, the acceptance recorded, the
+ * welcome e-mail); the new partner user is its own creator, so the partner's created_by and
+ * the actor of its first status change are that user. Field errors name `user_name`,
+ * `email_address`, `password`, `account_name` and `entity_terms_id` at the top level.
+ */
+export async function createPartnerWithUserBySignup(db: Db, networkId: number, input: SignupPartnerUserIn): Promise<CreatedPartnerUser> {
+  const problem = await passwordProblem(input.password, input.user_name);
+  if (problem) throw AppError.field(['password'], problem.kind, problem.message);
+  const duplicateEmail = () => AppError.field(['email_address'], 'duplicate', 'A user with this e-mail address already exists');
+  let created: CreatedPartnerUser;
+  try {
+    created = await db.transaction(async (tx) => {
+      const [network] = await tx.select({ name: networks.name }).from(networks).where(eq(networks.id, networkId));
+      if (!network) throw AppError.notFound('Network');
+      const [taken] = await tx
+        .select({ userName: users.userName })
+        .from(users)
+        .where(or(and(eq(users.networkId, networkId), sql`lower(${users.userName}) = lower(${input.user_name})`), sql`lower(${users.email}) = lower(${input.email_address})`))
+        .limit(1);
+      if (taken) {
+        throw taken.userName.toLowerCase() === input.user_name.toLowerCase()
+          ? AppError.field(['user_name'], 'duplicate', 'user_name is already taken on this network')
+          : duplicateEmail();
+      }
+      // The user first (its partner is set below), so the partner's creation is its own.
+      const { userId, userApiKey } = await createUser(tx, {
+        networkId,
+        role: 'partner',
+        userName: input.user_name,
+        email: input.email_address,
+        password: input.password,
+        firstname: input.firstname ?? null,
+        lastname: input.lastname ?? null,
+        locale: input.locale ?? 'en',
+        address1: input.address1,
+        address2: input.address2 ?? null,
+        address3: input.address3 ?? null,
+        address4: input.address4 ?? null,
+        postcode: input.postcode,
+        country: input.country,
+        phone: input.phone,
+        signupIp: input.signup_ip,
+      });
+      const self: Principal = { userId, networkId, role: 'partner', userName: input.user_name, partnerId: null, brandIds: [], via: 'system' };
+      const partner = await insertPartner(tx, self, input.publisher, []);
+      await tx.update(users).set({ partnerId: partner.id }).where(eq(users.id, userId));
+      const [user] = await tx.select().from(users).where(eq(users.id, userId));
+      if (input.send_confirm_email) {
+        await queueEmail(tx, {
+          networkId,
+          to: input.email_address,
+          kind: 'signup_confirmation',
+          subject: `Welcome to ${network.name}`,
+          body:
+            `Hello ${input.firstname ?? input.user_name},\n\nYour partner account "${partner.accountName}" was created on ${network.name}. ` +
+            (partner.networkStatus === 'a'
+              ? 'It is approved: you can request campaigns now.'
+              : 'The network reviews new partners; you can request campaigns once it approves you.') +
+            `\nSign in with ${input.email_address}.\n`,
+        });
+      }
+      return { user: user!, userApiKey, networkName: network.name, partner };
+    });
+  } catch (error) {
+    // Two sign-ups with one name or address at the same moment: the unique index decides.
+    if (isUniqueViolation(error, 'users_network_user_name_unique')) throw AppError.field(['user_name'], 'duplicate', 'user_name is already taken on this network');
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+  if (input.send_confirm_email) deliverSoon(db);
+  return created;
+}

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/lib/db/client';
-import { networkTerms, networkTermsAcknowledgements } from '@/lib/db/schema';
+import { networkTerms, networkTermsAcknowledgements, partners } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError, type FieldError } from '@/lib/errors';
 import type { PublishTermsIn } from '@/lib/schemas/terms';
-import { requireOwnNetwork, requireStaff } from './access';
+import { requireOwnNetwork, requirePartnerAccess, requireStaff } from './access';
 import { sanitizeRichText } from './html';
 
 export type TermsRow = typeof networkTerms.$inferSelect;
@@ -126,4 +126,44 @@ export async function publishTerms(db: Db, principal: Principal, networkId: numb
       .returning();
     return row!;
   });
+}
+
+export interface PartnerTermsCheck {
+  /** The terms that apply to the partner now: the latest version for its contact locale and operating country. */
+  terms: TermsRow | undefined;
+  /** Whether the partner has accepted exactly that version. */
+  accepted: boolean;
+  /** The partner's most recent acceptance of any network terms, if any. */
+  lastAccepted: { termsId: number; version: number; locale: string; country: string | null; at: Date } | null;
+}
+
+/**
+ * Whether a partner has accepted the network terms that apply to it now: the latest version,
+ * by the fallback rule, for its contact locale and operating country. When the network
+ * publishes a newer version (or terms for the partner's own locale or country), `accepted`
+ * turns false until the partner acknowledges them (35b); the partner area asks first.
+ */
+export async function checkPartnerTerms(db: DbOrTx, principal: Principal, partnerId: number): Promise<PartnerTermsCheck> {
+  requirePartnerAccess(principal, partnerId);
+  const [partner] = await db
+    .select({ locale: partners.contactLocale, country: partners.operatingCountry })
+    .from(partners)
+    .where(and(eq(partners.networkId, principal.networkId), eq(partners.id, partnerId)))
+    .limit(1);
+  if (!partner) throw AppError.notFound('Publisher');
+  const terms = await termsFor(db, principal.networkId, partner.locale, partner.country ?? '');
+  const [last] = await db
+    .select({ termsId: networkTermsAcknowledgements.termsId, version: networkTermsAcknowledgements.version, locale: networkTerms.locale, country: networkTerms.country, at: networkTermsAcknowledgements.createdAt })
+    .from(networkTermsAcknowledgements)
+    .innerJoin(networkTerms, eq(networkTerms.id, networkTermsAcknowledgements.termsId))
+    .where(and(eq(networkTermsAcknowledgements.networkId, principal.networkId), eq(networkTermsAcknowledgements.partnerId, partnerId)))
+    .orderBy(desc(networkTermsAcknowledgements.id))
+    .limit(1);
+  if (!terms) return { terms, accepted: true, lastAccepted: last ?? null };
+  const [hit] = await db
+    .select({ id: networkTermsAcknowledgements.id })
+    .from(networkTermsAcknowledgements)
+    .where(and(eq(networkTermsAcknowledgements.partnerId, partnerId), eq(networkTermsAcknowledgements.termsId, terms.id)))
+    .limit(1);
+  return { terms, accepted: hit !== undefined, lastAccepted: last ?? null };
 }

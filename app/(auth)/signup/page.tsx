@@ -1,0 +1,9 @@
+import { SignupPage } from '@/components/partner-area/signup-page';
+
+export const metadata = { title: 'Partner sign-up · Affiliate Network' };
+
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { network } = await searchParams;
+  const id = typeof network === 'string' && /^[1-9][0-9]{0,15}$/.test(network) ? network : null;
+  return <SignupPage networkId={id} />;
+}

@@ -1,0 +1,13 @@
+import { Suspense } from 'react';
+import { PageLoading } from '@/components/ui/page-loading';
+import { MyCampaignsPage } from '@/components/partner-area/my-campaigns';
+
+export const metadata = { title: 'My campaigns' };
+
+export default function Page() {
+  return (
+    <Suspense fallback={<PageLoading title="My campaigns" />}>
+      <MyCampaignsPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,7 @@
+import { DiscoverPage } from '@/components/partner-area/discover-page';
+
+export const metadata = { title: 'Find campaigns' };
+
+export default function Page() {
+  return <DiscoverPage />;
+}

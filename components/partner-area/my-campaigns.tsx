@@ -1,0 +1,143 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import type { z } from 'zod';
+import type { CampaignWithParticipationOut } from '@/lib/schemas/campaign';
+import { usePartnerCampaigns, type PartnerCampaignStatus } from '@/lib/client/hooks/partner-area';
+import { formatNumber } from '@/lib/client/format';
+import { Badge, CAMPAIGN_STATUS_LABELS } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState, ErrorState, SkeletonRows } from '@/components/ui/states';
+import { crumbsFor } from './partner-page';
+import { usePartnerSession } from './session-context';
+
+type Campaign = z.output<typeof CampaignWithParticipationOut>;
+
+const TABS: { status: PartnerCampaignStatus; label: string; empty: string; hint: string }[] = [
+  { status: 'a', label: 'Approved', empty: 'No approved campaigns yet', hint: 'Campaigns you may promote. Request to join campaigns under Find campaigns.' },
+  { status: 'p', label: 'Pending', empty: 'No pending requests', hint: 'Requests (and invitations) waiting for a decision.' },
+  { status: 'r', label: 'Rejected', empty: 'Nothing rejected', hint: 'Campaigns that declined you or ended your participation; they cannot be requested again.' },
+];
+
+function commission(c: Campaign): string {
+  if (c.default_commission_rate !== null) return `${c.default_commission_rate}%`;
+  if (c.default_commission_value !== null) return `${c.default_commission_value} ${c.default_currency}`;
+  return '—';
+}
+
+const days = (seconds: number) => (seconds ? `${formatNumber(Math.round(seconds / 86400))} days` : '—');
+
+function CampaignTable({ status }: { status: PartnerCampaignStatus }) {
+  const session = usePartnerSession();
+  const list = usePartnerCampaigns(session.partnerId, status);
+  const tab = TABS.find((t) => t.status === status)!;
+  if (list.isError) return <ErrorState error={list.error} retry={() => list.refetch()} title="Your campaigns could not be loaded" />;
+  const rows = list.data?.campaigns.map((c) => c.campaign) ?? [];
+  if (list.data && rows.length === 0) {
+    return (
+      <EmptyState
+        title={tab.empty}
+        action={
+          <Link href="/partner/discover" className={buttonClass('secondary', 'sm')}>
+            Find campaigns
+          </Link>
+        }
+      >
+        {tab.hint}
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid={`my-campaigns-${status}`}>
+        <caption className="sr-only">{tab.label} campaigns</caption>
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase text-slate-500">
+          <tr>
+            <th scope="col" className="px-4 py-2">Campaign</th>
+            <th scope="col" className="px-4 py-2">Commission</th>
+            <th scope="col" className="px-4 py-2">Cookie period</th>
+            <th scope="col" className="px-4 py-2">Custom terms</th>
+            <th scope="col" className="px-4 py-2">{status === 'a' ? 'Destination' : 'Campaign status'}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {list.isLoading ? (
+            <SkeletonRows columns={5} rows={3} />
+          ) : (
+            rows.map((c) => (
+              <tr key={c.campaign_id} data-testid={`my-campaign-${c.campaign_id}`}>
+                <td className="px-4 py-3">
+                  <span className="block font-medium text-slate-900">{c.title}</span>
+                  <span className="text-xs text-slate-500">{c.advertiser_name}</span>
+                </td>
+                <td className="px-4 py-3">{commission(c)}</td>
+                <td className="px-4 py-3">{days(c.cookie_period)}</td>
+                <td className="px-4 py-3 text-slate-600">{c.campaign_custom_terms_and_conditions_title || '—'}</td>
+                <td className="px-4 py-3">
+                  {status === 'a' ? (
+                    <a href={c.destination_url} target="_blank" rel="noopener noreferrer" className="break-all text-brand hover:underline">
+                      {c.destination_url}
+                    </a>
+                  ) : (
+                    <Badge tone={c.status === 'a' ? 'green' : 'slate'}>{CAMPAIGN_STATUS_LABELS[c.status] ?? c.status}</Badge>
+                  )}
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TabLabel({ status, label }: { status: PartnerCampaignStatus; label: string }) {
+  const session = usePartnerSession();
+  const list = usePartnerCampaigns(session.partnerId, status);
+  return (
+    <>
+      {label}
+      {list.data && <span className="ml-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{formatNumber(list.data.count)}</span>}
+    </>
+  );
+}
+
+/** /partner/campaigns: the partner's campaigns by participation status (the tab lives in the URL). */
+export function MyCampaignsPage() {
+  const search = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const raw = search.get('status');
+  const status: PartnerCampaignStatus = raw === 'p' || raw === 'r' ? raw : 'a';
+  const select = (s: PartnerCampaignStatus) => router.replace(s === 'a' ? pathname : `${pathname}?status=${s}`, { scroll: false });
+  return (
+    <div className="space-y-6">
+      <PageHeader title="My campaigns" crumbs={crumbsFor('My campaigns')}>
+        {TABS.find((t) => t.status === status)!.hint}
+      </PageHeader>
+      <div role="tablist" aria-label="Participation status" className="flex gap-1 border-b border-slate-200">
+        {TABS.map((t) => (
+          <button
+            key={t.status}
+            type="button"
+            role="tab"
+            id={`tab-${t.status}`}
+            aria-selected={status === t.status}
+            aria-controls={`panel-${t.status}`}
+            onClick={() => select(t.status)}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand ${
+              status === t.status ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            <TabLabel status={t.status} label={t.label} />
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${status}`} aria-labelledby={`tab-${status}`}>
+        <CampaignTable status={status} />
+      </div>
+    </div>
+  );
+}
