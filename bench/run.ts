@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '@/lib/db/client';
@@ -17,7 +18,7 @@ const quick = process.argv.includes('--quick');
 const scale = quick ? QUICK : FULL;
 const duration = quick ? 5 : 15;
 const CONNECTIONS = 32;
-const root = path.resolve(__dirname, '..');
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 interface Row {
   name: string;
