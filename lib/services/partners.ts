@@ -118,60 +118,87 @@ export interface CreatedPartnerUser {
   partner: PartnerRecord;
 }
 
+/** Refuses a user name taken on the network, or an e-mail address taken anywhere. */
+async function assertLoginFree(tx: Tx, networkId: number, input: CreatePartnerUserIn): Promise<void> {
+  const [taken] = await tx
+    .select({ userName: users.userName })
+    .from(users)
+    .where(or(and(eq(users.networkId, networkId), sql`lower(${users.userName}) = lower(${input.user_name})`), sql`lower(${users.email}) = lower(${input.email_address})`))
+    .limit(1);
+  if (taken) throw taken.userName.toLowerCase() === input.user_name.toLowerCase() ? userNameTaken() : emailTaken();
+}
+
+const userNameTaken = () => AppError.field(['user_name'], 'duplicate', 'user_name is already taken on this network');
+const emailTaken = () => AppError.field(['email_address'], 'duplicate', 'A user with this e-mail address already exists');
+
+/** Two sign-ups with one name or address at the same moment: the unique index decides. */
+function loginRace(error: unknown): unknown {
+  if (isUniqueViolation(error, 'users_network_user_name_unique')) return userNameTaken();
+  if (isUniqueViolation(error, 'users_email_unique')) return emailTaken();
+  return error;
+}
+
+/** The login's own fields from an op 3 body. */
+function partnerUserFields(input: CreatePartnerUserIn) {
+  return {
+    role: 'partner' as const,
+    userName: input.user_name,
+    email: input.email_address,
+    password: input.password,
+    firstname: input.firstname ?? null,
+    lastname: input.lastname ?? null,
+    locale: input.locale ?? 'en',
+    address1: input.address1,
+    address2: input.address2 ?? null,
+    address3: input.address3 ?? null,
+    address4: input.address4 ?? null,
+    postcode: input.postcode,
+    country: input.country,
+    phone: input.phone,
+    signupIp: input.signup_ip,
+  };
+}
+
+async function queueWelcome(tx: Tx, networkId: number, networkName: string, partner: PartnerRow, input: CreatePartnerUserIn): Promise<void> {
+  if (!input.send_confirm_email) return;
+  await queueEmail(tx, {
+    networkId,
+    to: input.email_address,
+    kind: 'signup_confirmation',
+    subject: `Welcome to ${networkName}`,
+    body:
+      `Hello ${input.firstname ?? input.user_name},\n\nYour partner account "${partner.accountName}" was created on ${networkName}. ` +
+      (partner.networkStatus === 'a'
+        ? 'It is approved: you can request campaigns now.'
+        : 'The network reviews new partners; you can request campaigns once it approves you.') +
+      `\nSign in with ${input.email_address}.\n`,
+  });
+}
+
+async function assertPasswordAcceptable(input: CreatePartnerUserIn): Promise<void> {
+  const problem = await passwordProblem(input.password, input.user_name);
+  if (problem) throw AppError.field(['password'], problem.kind, problem.message);
+}
+
 /** Create network partner with user account (op 3): staff only; the partner gets a login. */
 export async function createPartnerWithUser(db: Db, principal: Principal, input: CreatePartnerUserIn): Promise<CreatedPartnerUser> {
   requireStaff(principal, 'create partners');
-  const problem = await passwordProblem(input.password, input.user_name);
-  if (problem) throw AppError.field(['password'], problem.kind, problem.message);
-  const created = await db.transaction(async (tx) => {
-    const networkId = principal.networkId;
-    const [taken] = await tx
-      .select({ userName: users.userName, email: users.email })
-      .from(users)
-      .where(or(and(eq(users.networkId, networkId), sql`lower(${users.userName}) = lower(${input.user_name})`), sql`lower(${users.email}) = lower(${input.email_address})`))
-      .limit(1);
-    if (taken) {
-      const sameName = taken.userName.toLowerCase() === input.user_name.toLowerCase();
-      throw sameName
-        ? AppError.field(['user_name'], 'duplicate', 'user_name is already taken on this network')
-        : AppError.field(['email_address'], 'duplicate', 'A user with this e-mail address already exists');
-    }
-    const publisher = input.publisher ?? (await defaultPublisherFor(tx, networkId, input));
-    const partner = await insertPartner(tx, principal, publisher, input.publisher ? ['publisher'] : []);
-    const { userId, userApiKey } = await createUser(tx, {
-      networkId,
-      role: 'partner',
-      partnerId: partner.id,
-      userName: input.user_name,
-      email: input.email_address,
-      password: input.password,
-      firstname: input.firstname ?? null,
-      lastname: input.lastname ?? null,
-      locale: input.locale ?? 'en',
-      address1: input.address1,
-      address2: input.address2 ?? null,
-      address3: input.address3 ?? null,
-      address4: input.address4 ?? null,
-      postcode: input.postcode,
-      country: input.country,
-      phone: input.phone,
-      signupIp: input.signup_ip,
+  await assertPasswordAcceptable(input);
+  const networkId = principal.networkId;
+  const created = await db
+    .transaction(async (tx) => {
+      await assertLoginFree(tx, networkId, input);
+      const publisher = input.publisher ?? (await defaultPublisherFor(tx, networkId, input));
+      const partner = await insertPartner(tx, principal, publisher, input.publisher ? ['publisher'] : []);
+      const { userId, userApiKey } = await createUser(tx, { networkId, partnerId: partner.id, ...partnerUserFields(input) });
+      const [user] = await tx.select().from(users).where(eq(users.id, userId));
+      const [network] = await tx.select({ name: networks.name }).from(networks).where(eq(networks.id, networkId));
+      await queueWelcome(tx, networkId, network!.name, partner, input);
+      return { user: user!, userApiKey, networkName: network!.name, partner };
+    })
+    .catch((error: unknown) => {
+      throw loginRace(error);
     });
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
-    const [network] = await tx.select({ name: networks.name }).from(networks).where(eq(networks.id, networkId));
-    if (input.send_confirm_email) {
-      await queueEmail(tx, {
-        networkId,
-        to: input.email_address,
-        kind: 'signup_confirmation',
-        subject: `Welcome to ${network!.name}`,
-        body:
-          `Hello ${input.firstname ?? input.user_name},\n\nYour partner account "${partner.accountName}" was created on ${network!.name}. ` +
-          `Its network status is ${partner.networkStatus === 'a' ? 'approved' : 'pending review'}.\nSign in with ${input.email_address}.\n`,
-      });
-    }
-    return { user: user!, userApiKey, networkName: network!.name, partner };
-  });
   if (input.send_confirm_email) deliverSoon(db);
   return created;
 }
@@ -418,69 +445,24 @@ export type SignupPartnerUserIn = CreatePartnerUserIn & { publisher: CreatePartn
  * `email_address`, `password`, `account_name` and `entity_terms_id` at the top level.
  */
 export async function createPartnerWithUserBySignup(db: Db, networkId: number, input: SignupPartnerUserIn): Promise<CreatedPartnerUser> {
-  const problem = await passwordProblem(input.password, input.user_name);
-  if (problem) throw AppError.field(['password'], problem.kind, problem.message);
-  const duplicateEmail = () => AppError.field(['email_address'], 'duplicate', 'A user with this e-mail address already exists');
-  let created: CreatedPartnerUser;
-  try {
-    created = await db.transaction(async (tx) => {
+  await assertPasswordAcceptable(input);
+  const created = await db
+    .transaction(async (tx) => {
       const [network] = await tx.select({ name: networks.name }).from(networks).where(eq(networks.id, networkId));
       if (!network) throw AppError.notFound('Network');
-      const [taken] = await tx
-        .select({ userName: users.userName })
-        .from(users)
-        .where(or(and(eq(users.networkId, networkId), sql`lower(${users.userName}) = lower(${input.user_name})`), sql`lower(${users.email}) = lower(${input.email_address})`))
-        .limit(1);
-      if (taken) {
-        throw taken.userName.toLowerCase() === input.user_name.toLowerCase()
-          ? AppError.field(['user_name'], 'duplicate', 'user_name is already taken on this network')
-          : duplicateEmail();
-      }
+      await assertLoginFree(tx, networkId, input);
       // The user first (its partner is set below), so the partner's creation is its own.
-      const { userId, userApiKey } = await createUser(tx, {
-        networkId,
-        role: 'partner',
-        userName: input.user_name,
-        email: input.email_address,
-        password: input.password,
-        firstname: input.firstname ?? null,
-        lastname: input.lastname ?? null,
-        locale: input.locale ?? 'en',
-        address1: input.address1,
-        address2: input.address2 ?? null,
-        address3: input.address3 ?? null,
-        address4: input.address4 ?? null,
-        postcode: input.postcode,
-        country: input.country,
-        phone: input.phone,
-        signupIp: input.signup_ip,
-      });
+      const { userId, userApiKey } = await createUser(tx, { networkId, ...partnerUserFields(input) });
       const self: Principal = { userId, networkId, role: 'partner', userName: input.user_name, partnerId: null, brandIds: [], via: 'system' };
       const partner = await insertPartner(tx, self, input.publisher, []);
       await tx.update(users).set({ partnerId: partner.id }).where(eq(users.id, userId));
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
-      if (input.send_confirm_email) {
-        await queueEmail(tx, {
-          networkId,
-          to: input.email_address,
-          kind: 'signup_confirmation',
-          subject: `Welcome to ${network.name}`,
-          body:
-            `Hello ${input.firstname ?? input.user_name},\n\nYour partner account "${partner.accountName}" was created on ${network.name}. ` +
-            (partner.networkStatus === 'a'
-              ? 'It is approved: you can request campaigns now.'
-              : 'The network reviews new partners; you can request campaigns once it approves you.') +
-            `\nSign in with ${input.email_address}.\n`,
-        });
-      }
+      await queueWelcome(tx, networkId, network.name, partner, input);
       return { user: user!, userApiKey, networkName: network.name, partner };
+    })
+    .catch((error: unknown) => {
+      throw loginRace(error);
     });
-  } catch (error) {
-    // Two sign-ups with one name or address at the same moment: the unique index decides.
-    if (isUniqueViolation(error, 'users_network_user_name_unique')) throw AppError.field(['user_name'], 'duplicate', 'user_name is already taken on this network');
-    if (isUniqueViolation(error)) throw duplicateEmail();
-    throw error;
-  }
   if (input.send_confirm_email) deliverSoon(db);
   return created;
 }
