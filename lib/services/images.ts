@@ -68,7 +68,7 @@ function decodeDataUrl(dataUrl: string, path: Path): Buffer {
 }
 
 /** Checks the bytes are a PNG or JPEG within the caps, judged by content, never by name or header. */
-export function inspectImage(bytes: Buffer, path: Path): { contentType: StoredImage['contentType']; width: number; height: number } {
+function inspectImage(bytes: Buffer, path: Path): { contentType: StoredImage['contentType']; width: number; height: number } {
   if (bytes.length === 0) refuse(path, 'file_empty', 'The image is empty');
   if (bytes.length > IMAGE_LIMITS.maxBytes) refuse(path, 'file_too_large', `The image must be at most ${IMAGE_LIMITS.maxBytes} bytes`);
   const looksPng = bytes.subarray(0, 8).equals(PNG_MAGIC);

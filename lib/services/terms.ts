@@ -57,7 +57,7 @@ export async function requireCurrentTerms(db: DbOrTx, networkId: number, termsId
   return hit;
 }
 
-export const contentHash = (content: string) => createHash('sha256').update(content).digest('hex');
+const contentHash = (content: string) => createHash('sha256').update(content).digest('hex');
 
 export async function recordAcknowledgement(
   db: DbOrTx,
