@@ -10,6 +10,7 @@ import { envelopes, type ApiVersion, type Body } from './envelopes';
 import { contentTypes, formatOf, serialize, type Format } from './format';
 import { consume } from './rate-limit';
 import { logger } from '@/lib/logger';
+import { runInRequestContext } from '@/lib/request-context';
 import { parseOrThrow } from './validation';
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -189,7 +190,9 @@ async function handle(request: Request, context: RouteContext, d: Dispatch): Pro
     const body = spec.body ? parseOrThrow(spec.body as AnySchema, await readJsonBody(request)) : undefined;
     const origin = process.env.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
     // Only a publicEndpoint() gets here without a principal; its handler is typed for that.
-    const result = await spec.handler({ request, principal: principal as Principal, db, query, body, params, requestId, format, origin });
+    const result = await runInRequestContext({ requestId }, () =>
+      spec.handler({ request, principal: principal as Principal, db, query, body, params, requestId, format, origin }),
+    );
     const status = result.status ?? 200;
     if (result.stream) {
       return new Response(result.stream, { status, headers: new Headers({ ...headers, 'Content-Type': contentTypes[format], ...result.headers }) });

@@ -19,5 +19,6 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_network_idx').on(t.networkId, t.id),
     index('audit_events_entity_idx').on(t.networkId, t.entityType, t.entityId),
+    index('audit_events_actor_idx').on(t.networkId, t.actorUserId, t.id),
   ],
 );

@@ -11,3 +11,5 @@ export * from './conversions';
 export * from './audit';
 export * from './emails';
 export * from './reports';
+export * from './idempotency';
+export * from './webhooks';

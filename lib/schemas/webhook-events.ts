@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * The events a webhook endpoint can subscribe to, and the `data` each carries. Ids are
+ * strings, as in v3 bodies. A delivery's body is WebhookEventOut with one of these as data.
+ */
+
+const id = z.string();
+const partnerStatus = z.string().meta({ description: 'Network status: a (approved), p (pending), r (rejected)' });
+const participationStatus = z.string().meta({ description: 'Participation status: a, p or r' });
+
+const partnerCreated = z.object({ partner_id: id, account_name: z.string(), network_status: partnerStatus });
+const partnerStatusChanged = z.object({ partner_id: id, previous_status: partnerStatus, network_status: partnerStatus });
+const participation = z.object({
+  campaign_id: id,
+  partner_id: id,
+  previous_status: participationStatus.nullable(),
+  status: participationStatus,
+});
+const brand = z.object({ brand_id: id, name: z.string(), changed: z.array(z.string()).optional().meta({ description: 'Fields an update changed' }) });
+const campaign = z.object({
+  campaign_id: id,
+  brand_id: id,
+  title: z.string(),
+  status: z.string(),
+  changed: z.array(z.string()).optional().meta({ description: 'Fields an update changed' }),
+});
+const conversion = z.object({
+  conversion_id: id,
+  campaign_id: id,
+  partner_id: id,
+  status: z.string(),
+  currency: z.string(),
+  value: z.string().meta({ description: 'Exact decimal' }),
+  commission: z.string().meta({ description: 'Exact decimal' }),
+});
+const jobFinished = z.object({
+  job_id: id,
+  type: z.string(),
+  status: z.enum(['complete', 'failed']),
+  item_total_count: z.number().int(),
+  item_success_count: z.number().int(),
+  item_error_count: z.number().int(),
+});
+
+export const webhookEventData = {
+  'partner.created': partnerCreated,
+  'partner.network_status_changed': partnerStatusChanged,
+  'participation.requested': participation,
+  'participation.approved': participation,
+  'participation.rejected': participation,
+  'brand.created': brand,
+  'brand.updated': brand,
+  'campaign.created': campaign,
+  'campaign.updated': campaign,
+  'conversion.recorded': conversion,
+  'job.finished': jobFinished,
+} as const;
+
+export type WebhookEventType = keyof typeof webhookEventData;
+export const WEBHOOK_EVENT_TYPES = Object.keys(webhookEventData) as [WebhookEventType, ...WebhookEventType[]];
+export const WebhookEventTypeIn = z.enum(WEBHOOK_EVENT_TYPES).meta({ id: 'WebhookEventType' });
+export type WebhookEventData<T extends WebhookEventType> = z.input<(typeof webhookEventData)[T]>;
+
+/** What one emitted event says; several can be emitted together. */
+export type WebhookEventIn = { [T in WebhookEventType]: { type: T; data: WebhookEventData<T> } }[WebhookEventType];
+
+/** The JSON body of every delivery. */
+export const WebhookEventOut = z
+  .object({
+    id: z.string().meta({ description: 'Event id (UUID); the same on every retry and redelivery' }),
+    type: WebhookEventTypeIn,
+    created: z.string().meta({ description: 'When the change committed, ISO 8601 UTC' }),
+    network: z.object({ id }),
+    data: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'WebhookEvent' });
