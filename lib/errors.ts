@@ -40,6 +40,7 @@ export const fieldErrorKinds = [
   'image_too_wide',
   'image_too_tall',
   'remote_unreachable',
+  'idempotency_key_reused',
 ] as const;
 export type FieldErrorKind = (typeof fieldErrorKinds)[number];
 
@@ -59,6 +60,7 @@ export type AppErrorKind =
   | 'not_found' // 404, an entity that does not exist or may not be seen
   | 'route_not_found' // 404, no route matches
   | 'method_not_allowed' // 405
+  | 'conflict' // 409, e.g. a request with the same Idempotency-Key still in progress
   | 'rate_limited' // 429
   | 'internal' // 500
   | 'unavailable'; // 503
@@ -72,6 +74,7 @@ export const statusOfKind: Record<AppErrorKind, number> = {
   not_found: 404,
   route_not_found: 404,
   method_not_allowed: 405,
+  conflict: 409,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

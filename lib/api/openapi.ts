@@ -44,6 +44,25 @@ const ERROR_STATUSES: Record<string, string> = {
   '429': 'Rate limit exceeded; wait X-RateLimit-Retry-After seconds',
   '500': 'Unexpected error; quote the request_id',
 };
+/** Only writes that can carry an Idempotency-Key answer these. */
+const WRITE_ERROR_STATUSES: Record<string, string> = {
+  '409': 'A request with the same Idempotency-Key is still in progress; retry later for its outcome',
+};
+const isKeyedWrite = (method: Method, meta: RouteMeta) => (method === 'POST' || method === 'PUT' || method === 'PATCH') && meta.spec.auth !== 'none';
+
+const idempotencyHeader = z.object({
+  'Idempotency-Key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/)
+    .optional()
+    .meta({
+      description:
+        'Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, ' +
+        'to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). ' +
+        'Requests refused by validation or failing with a 5xx do not use up the key.',
+      example: '4f1c2a9e-8d53-4e0b-9a6f-2b7c1d3e5f60',
+    }),
+});
 
 const integerHeader = (description: string) => ({ description, schema: { type: 'integer' as const } });
 const headerComponents = {
@@ -87,7 +106,8 @@ function operation(method: Method, folder: string, meta: RouteMeta): ZodOpenApiO
         : {}),
     };
   }
-  for (const status of Object.keys(ERROR_STATUSES)) {
+  const errorStatuses = [...Object.keys(ERROR_STATUSES), ...(isKeyedWrite(method, meta) ? Object.keys(WRITE_ERROR_STATUSES) : [])];
+  for (const status of errorStatuses) {
     responses[status as `${number}`] = { $ref: `#/components/responses/${version}-${status}` } as unknown as ZodOpenApiResponseObject;
   }
   const pathParams = [...folder.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
@@ -102,6 +122,7 @@ function operation(method: Method, folder: string, meta: RouteMeta): ZodOpenApiO
     requestParams: {
       ...(params ? { path: params as z.ZodObject } : {}),
       ...(spec.query ? { query: spec.query as z.ZodObject } : {}),
+      ...(isKeyedWrite(method, meta) ? { header: idempotencyHeader } : {}),
     },
     ...(spec.body ? { requestBody: { required: true, content: { 'application/json': { schema: spec.body } } } } : {}),
     responses,
@@ -130,7 +151,7 @@ Decisions the spec leaves open are in docs/api-decisions.md of the repository.`;
 function errorResponses(): Record<string, ZodOpenApiResponseObject> {
   const out: Record<string, ZodOpenApiResponseObject> = {};
   for (const version of ['v1', 'v2', 'v3'] as const) {
-    for (const [status, description] of Object.entries(ERROR_STATUSES)) {
+    for (const [status, description] of Object.entries({ ...ERROR_STATUSES, ...WRITE_ERROR_STATUSES })) {
       out[`${version}-${status}`] = { description, headers: rateLimitHeaders, content: { 'application/json': { schema: errorSchemas[version] } } };
     }
   }

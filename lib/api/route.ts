@@ -11,6 +11,8 @@ import { contentTypes, formatOf, serialize, type Format } from './format';
 import { consume } from './rate-limit';
 import { logger } from '@/lib/logger';
 import { runInRequestContext } from '@/lib/request-context';
+import { claimIdempotencyKey, releaseIdempotencyKey, saveIdempotentOutcome } from '@/lib/services/idempotency';
+import { idempotencyKeyOf, outcomeOf, replayOf, requestHashOf } from './idempotency';
 import { parseOrThrow } from './validation';
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -132,18 +134,34 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-function respond(
-  status: number,
-  body: Body | undefined,
-  format: Format,
-  headers: Record<string, string>,
-): Response {
+interface Rendered {
+  status: number;
+  headers: Headers;
+  text: string | null;
+}
+
+function render(status: number, body: Body | undefined, format: Format, headers: Record<string, string>): Rendered {
   const out = new Headers(headers);
-  if (status === 204 || body === undefined) return new Response(null, { status, headers: out });
+  if (status === 204 || body === undefined) return { status, headers: out, text: null };
   out.set('Content-Type', contentTypes[format]);
-  // gzip is applied by the Next.js server (compress: true) for bodies over 1 KB; a handler
-  // cannot do it itself, because Next.js strips Content-Encoding from handler responses.
-  return new Response(serialize(body, format), { status, headers: out });
+  return { status, headers: out, text: serialize(body, format) };
+}
+
+// gzip is applied by the Next.js server (compress: true) for bodies over 1 KB; a handler
+// cannot do it itself, because Next.js strips Content-Encoding from handler responses.
+const toResponse = (r: Rendered) => new Response(r.text, { status: r.status, headers: r.headers });
+
+/** A request carrying an Idempotency-Key whose outcome this request must store. */
+interface IdempotentClaim {
+  userId: number;
+  key: string;
+}
+
+async function settleClaim(db: Db, claim: IdempotentClaim | undefined, rendered: Rendered): Promise<void> {
+  if (!claim) return;
+  // A failure on our side is not an outcome: the retry runs the request again.
+  if (rendered.status >= 500) await releaseIdempotencyKey(db, claim.userId, claim.key);
+  else await saveIdempotentOutcome(db, claim.userId, claim.key, outcomeOf(rendered.status, rendered.headers, rendered.text));
 }
 
 interface Dispatch {
@@ -162,6 +180,7 @@ async function handle(request: Request, context: RouteContext, d: Dispatch): Pro
   const requested = d.version === 'v1' ? formatOf(request) : 'json';
   let format: Format = d.formats.includes(requested) ? requested : 'json';
   const headers: Record<string, string> = { 'X-Request-Id': requestId };
+  let claim: (IdempotentClaim & { db: Db }) | undefined;
   try {
     const db = await getDb();
     const principal = await resolvePrincipal(request, db);
@@ -182,12 +201,19 @@ async function handle(request: Request, context: RouteContext, d: Dispatch): Pro
       throw AppError.field(['format'], 'invalid_enum', `This endpoint does not serve .${requested}; use ${d.formats.map((f) => `.${f}`).join(' or ')}`);
     }
     const spec = d.spec;
+    const idempotencyKey = principal ? idempotencyKeyOf(request) : undefined;
+    const requestHash = idempotencyKey ? await requestHashOf(request, format) : undefined;
     const rawParams = await context.params;
     const params = spec.params ? parseOrThrow(spec.params as AnySchema, rawParams) : rawParams;
     const query = spec.query
       ? parseOrThrow(spec.query as AnySchema, Object.fromEntries(new URL(request.url).searchParams))
       : undefined;
     const body = spec.body ? parseOrThrow(spec.body as AnySchema, await readJsonBody(request)) : undefined;
+    if (principal && idempotencyKey && requestHash) {
+      const claimed = await claimIdempotencyKey(db, principal.userId, idempotencyKey, requestHash);
+      if (claimed.kind === 'replay') return replayOf(claimed.outcome, headers);
+      claim = { userId: principal.userId, key: idempotencyKey, db };
+    }
     const origin = process.env.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
     // Only a publicEndpoint() gets here without a principal; its handler is typed for that.
     const result = await runInRequestContext({ requestId }, () =>
@@ -195,11 +221,18 @@ async function handle(request: Request, context: RouteContext, d: Dispatch): Pro
     );
     const status = result.status ?? 200;
     if (result.stream) {
+      if (claim) await releaseIdempotencyKey(db, claim.userId, claim.key);
       return new Response(result.stream, { status, headers: new Headers({ ...headers, 'Content-Type': contentTypes[format], ...result.headers }) });
     }
     const seconds = (performance.now() - started) / 1000;
-    const rendered = result.body === undefined ? undefined : envelope.success(result.body, seconds);
-    return respond(status, rendered, format, { ...headers, ...result.headers });
+    const rendered = render(status, result.body === undefined ? undefined : envelope.success(result.body, seconds), format, { ...headers, ...result.headers });
+    if (claim) {
+      const settling = claim;
+      claim = undefined;
+      // The change is done: if its outcome cannot be stored, the key stays pending (retries get 409), never re-applies.
+      await settleClaim(db, settling, rendered).catch((err: unknown) => logger.error({ err, requestId }, 'could not store an idempotent outcome'));
+    }
+    return toResponse(rendered);
   } catch (error) {
     let appError: AppError;
     if (isAppError(error)) {
@@ -212,7 +245,11 @@ async function handle(request: Request, context: RouteContext, d: Dispatch): Pro
     if (appError.kind === 'forbidden_view' && d.version !== 'v1' && request.method === 'GET') {
       appError = new AppError('not_found', 'Resource not found');
     }
-    return respond(appError.status, envelope.error(appError, requestId), format, { ...headers, ...appError.headers });
+    const rendered = render(appError.status, envelope.error(appError, requestId), format, { ...headers, ...appError.headers });
+    if (claim) {
+      await settleClaim(claim.db, claim, rendered).catch((err: unknown) => logger.error({ err, requestId }, 'could not settle an idempotency key'));
+    }
+    return toResponse(rendered);
   }
 }
 

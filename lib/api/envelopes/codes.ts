@@ -37,6 +37,8 @@ export const v2FieldCodes: Record<FieldErrorKind, string> = {
   image_too_wide: 'invalid_upper_bound',
   image_too_tall: 'invalid_upper_bound',
   remote_unreachable: 'invalid_property',
+  // Ours (not in the spec): an Idempotency-Key already used for a different request.
+  idempotency_key_reused: 'idempotency_key_reused',
 };
 
 /** v3 validation codes (spec, "v3 400 codes"). */
@@ -76,6 +78,7 @@ export const v3FieldCodes: Record<FieldErrorKind, string> = {
   image_too_wide: '7f87163d-878f-47f5-99ba-a8eb723a1ab2',
   image_too_tall: '7efae81c-4877-47ba-aa65-d01ccb0d4645',
   remote_unreachable: 'c20c92a4-5bfa-4202-9477-28e800e0f6ff',
+  idempotency_key_reused: '3f0c6a52-8d1e-4b7a-9c55-1e2f7a9d4b10',
 };
 
 /** v3 codes for errors that are not about one field. */
@@ -87,6 +90,7 @@ export const v3KindCodes: Record<Exclude<AppErrorKind, 'validation'>, string> = 
   not_found: '0d528fb3-569c-45fa-b2b5-309b360bf9fa',
   route_not_found: '0d528fb3-569c-45fa-b2b5-309b360bf9fa',
   method_not_allowed: '5fe5c44b-f299-4fa6-bda4-bf80fecf6093',
+  conflict: 'b7e2d4c1-6a3f-4e8b-a2d9-5c1f0e7b3a64',
   rate_limited: '3b22ff00-96a5-4fa4-96cc-f36e68dbd2e2',
   internal: 'a72717b1-0ecb-4d74-a77f-3e3702a2c8d5',
   unavailable: 'a72717b1-0ecb-4d74-a77f-3e3702a2c8d5',

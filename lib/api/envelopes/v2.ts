@@ -10,6 +10,7 @@ const v2KindCodes: Record<Exclude<AppErrorKind, 'validation' | 'rate_limited'>, 
   not_found: 'entity_not_found',
   route_not_found: 'entity_not_found',
   method_not_allowed: 'routing_error',
+  conflict: 'conflict',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
 };

@@ -11,6 +11,7 @@ const v3Types: Record<AppErrorKind, string> = {
   not_found: 'not_found',
   route_not_found: 'not_found',
   method_not_allowed: 'routing_error',
+  conflict: 'conflict',
   rate_limited: 'too_many_requests',
   internal: 'internal_error',
   unavailable: 'internal_error',
