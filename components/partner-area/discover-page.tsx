@@ -101,7 +101,8 @@ export function DiscoverPage() {
   const deferred = useDeferredValue(q);
   const [target, setTarget] = useState<RequestTarget | null>(null);
   const [outcome, setOutcome] = useState<RequestOutcome | null>(null);
-  const all = useMemo(() => discovery.data?.advertisers ?? [], [discovery.data]);
+  const all = useMemo(() => discovery.data?.pages.flatMap((page) => page.advertisers) ?? [], [discovery.data]);
+  const brandTotal = discovery.data?.pages[0]?.count ?? 0;
   const shown = useMemo(() => search(all, deferred), [all, deferred]);
   const campaignCount = shown.reduce((n, a) => n + a.campaigns.length, 0);
 
@@ -145,6 +146,7 @@ export function DiscoverPage() {
         {discovery.data && (
           <p className="text-sm text-slate-500" aria-live="polite">
             {plural(campaignCount, 'campaign')} from {plural(shown.length, 'brand')}
+            {all.length < brandTotal ? ` (${all.length} of ${brandTotal} brands loaded)` : ''}
           </p>
         )}
       </div>
@@ -190,6 +192,13 @@ export function DiscoverPage() {
               </ul>
             </section>
           ))}
+        </div>
+      )}
+      {discovery.hasNextPage && (
+        <div className="flex justify-center">
+          <Button size="sm" onClick={() => discovery.fetchNextPage()} disabled={discovery.isFetchingNextPage}>
+            {discovery.isFetchingNextPage ? 'Loading brands…' : `Show more brands (${brandTotal - all.length} more)`}
+          </Button>
         </div>
       )}
       <RequestDialog

@@ -67,6 +67,9 @@ const v1 = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend({ 
 
 type Query = Record<string, string | number | undefined>;
 
+/** Brands per discovery page. */
+export const DISCOVERY_PAGE = 50;
+
 function withQuery(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
@@ -167,7 +170,8 @@ export function createApiClient(options: ClientOptions = {}) {
     /** The partner side: discovery, requests, the partner's campaigns, campaign terms. */
     partnerArea: {
       /** Campaigns the partner can discover, grouped by brand (op 23). */
-      discover: (partnerId: Id) => request('GET', `/v2/publishers/${partnerId}/discovery/advertisers`, v1(DiscoveryListOut)),
+      discover: (partnerId: Id, offset = 0) =>
+        request('GET', withQuery(`/v2/publishers/${partnerId}/discovery/advertisers`, { offset, limit: DISCOVERY_PAGE }), v1(DiscoveryListOut)),
       /** The partner's campaigns with one participation status (op 25; p includes invitations). */
       campaigns: (partnerId: Id, status: 'a' | 'p' | 'r') => request('GET', `/user/publisher/${partnerId}/campaign/${status}`, v1(PartnerCampaignListOut)),
       /** Request to join campaigns (op 27); terms_id accepts a campaign's current custom terms with the request. */

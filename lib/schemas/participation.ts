@@ -192,7 +192,13 @@ export const DiscoveryAdvertiserOut = z.object({
 });
 export type DiscoveryAdvertiserOut = z.infer<typeof DiscoveryAdvertiserOut>;
 
-export const DiscoveryListOut = z.object({ count: z.number().int(), advertisers: z.array(DiscoveryAdvertiserOut) });
+/** Op 23, offset-paged by brand: count is the number of brands with something to discover. */
+export const DiscoveryListOut = z.object({
+  count: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  advertisers: z.array(DiscoveryAdvertiserOut),
+});
 export const DiscoveryItemOut = z.object({ advertiser: DiscoveryAdvertiserOut });
 
 /** 35e item. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { brands, campaigns, images, networks, participations, partners, type ParticipationStatus } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
@@ -41,7 +41,8 @@ async function requireDiscoveringPartner(db: DbOrTx, principal: Principal, partn
   return partner;
 }
 
-async function discoverable(db: DbOrTx, networkId: number, partnerId: number, brandId?: number): Promise<DiscoveredCampaign[]> {
+/** What a partner can discover: active, visible campaigns of active brands it is not approved on. */
+function discoverableWhere(networkId: number, brandIds?: number[]): SQL {
   const conditions = [
     eq(campaigns.networkId, networkId),
     eq(campaigns.status, 'a'),
@@ -49,13 +50,22 @@ async function discoverable(db: DbOrTx, networkId: number, partnerId: number, br
     eq(brands.status, 'a'),
     or(isNull(participations.status), ne(participations.status, 'a')),
   ];
-  if (brandId !== undefined) conditions.push(eq(campaigns.brandId, brandId));
-  const rows = await db
-    .select({ id: campaigns.id, status: participations.status })
+  if (brandIds !== undefined) conditions.push(inArray(campaigns.brandId, brandIds));
+  return and(...conditions)!;
+}
+
+function discoverableFrom<T extends Record<string, unknown>>(db: DbOrTx, columns: T, partnerId: number) {
+  return db
+    .select(columns as never)
     .from(campaigns)
     .innerJoin(brands, eq(brands.id, campaigns.brandId))
-    .leftJoin(participations, and(eq(participations.campaignId, campaigns.id), eq(participations.partnerId, partnerId)))
-    .where(and(...conditions))
+    .leftJoin(participations, and(eq(participations.campaignId, campaigns.id), eq(participations.partnerId, partnerId)));
+}
+
+async function discoverable(db: DbOrTx, networkId: number, partnerId: number, brandIds: number[]): Promise<DiscoveredCampaign[]> {
+  if (brandIds.length === 0) return [];
+  const rows: { id: number; status: ParticipationStatus | null }[] = await discoverableFrom(db, { id: campaigns.id, status: participations.status }, partnerId)
+    .where(discoverableWhere(networkId, brandIds))
     .orderBy(asc(campaigns.brandId), asc(campaigns.id));
   const statusOf = new Map(rows.map((r) => [r.id, r.status]));
   const records = await campaignRecordsByIds(db, networkId, rows.map((r) => r.id));
@@ -67,19 +77,44 @@ async function networkOf(db: DbOrTx, networkId: number) {
   return network!;
 }
 
-/** Op 23: every brand with campaigns the partner can see, oldest brand first. */
-export async function discoverAdvertisers(db: DbOrTx, principal: Principal, partnerId: number): Promise<DiscoveredAdvertiser[]> {
+/**
+ * Op 23: the brands with campaigns the partner can see, oldest brand first, one page of
+ * brands at a time (each with all its discoverable campaigns); total counts those brands.
+ */
+export async function discoverAdvertisers(
+  db: DbOrTx,
+  principal: Principal,
+  partnerId: number,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; advertisers: DiscoveredAdvertiser[] }> {
   const partner = await requireDiscoveringPartner(db, principal, partnerId);
-  if (partner.networkStatus !== 'a') return [];
+  if (partner.networkStatus !== 'a') return { total: 0, advertisers: [] };
+  const brandPage: { brandId: number; total: number }[] = await discoverableFrom(
+    db,
+    { brandId: campaigns.brandId, total: sql<number>`(count(*) over ())::int` },
+    partnerId,
+  )
+    .where(discoverableWhere(principal.networkId))
+    .groupBy(campaigns.brandId)
+    .orderBy(asc(campaigns.brandId))
+    .limit(page.limit)
+    .offset(page.offset);
+  // Past the last page the window count is not there; count the brands on their own.
+  const total = brandPage[0]?.total ?? (page.offset > 0 ? await discoverableBrandCount(db, principal.networkId, partnerId) : 0);
   const network = await networkOf(db, principal.networkId);
-  const found = await discoverable(db, principal.networkId, partnerId);
+  const found = await discoverable(db, principal.networkId, partnerId, brandPage.map((b) => b.brandId));
   const out = new Map<number, DiscoveredAdvertiser>();
   for (const c of found) {
     const brandId = c.record.brand.id;
     if (!out.has(brandId)) out.set(brandId, { brand: c.record.brand, icon: c.record.brandIcon, network, campaigns: [] });
     out.get(brandId)!.campaigns.push(c);
   }
-  return [...out.values()];
+  return { total, advertisers: [...out.values()] };
+}
+
+async function discoverableBrandCount(db: DbOrTx, networkId: number, partnerId: number): Promise<number> {
+  const [row] = (await discoverableFrom(db, { n: sql<number>`count(distinct ${campaigns.brandId})::int` }, partnerId).where(discoverableWhere(networkId))) as { n: number }[];
+  return row?.n ?? 0;
 }
 
 /** Op 24: one active brand of the network with the campaigns the partner can see. */
@@ -93,6 +128,6 @@ export async function discoverAdvertiser(db: DbOrTx, principal: Principal, partn
     .limit(1);
   if (!found) throw AppError.notFound('Advertiser');
   const network = await networkOf(db, principal.networkId);
-  const campaignsFound = partner.networkStatus === 'a' ? await discoverable(db, principal.networkId, partnerId, brandId) : [];
+  const campaignsFound = partner.networkStatus === 'a' ? await discoverable(db, principal.networkId, partnerId, [brandId]) : [];
   return { brand: found.brand, icon: found.icon, network, campaigns: campaignsFound };
 }

@@ -72,6 +72,30 @@ describe('GET /v2/publishers/{publisherId}/discovery/advertisers (Discover campa
     });
   });
 
+  it('pages by brand with offset and limit; count is every brand with something to discover', async () => {
+    const net = await makeNetwork();
+    const partner = await approvedPartner(net);
+    const brandIds: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const brand = await makeBrand(net);
+      await makeCampaign(net, brand.advertiser_id);
+      await makeCampaign(net, brand.advertiser_id);
+      brandIds.push(brand.advertiser_id);
+    }
+    const page = (qs: string) =>
+      call(discoveryRoute, `/v2/publishers/${partner.partnerId}/discovery/advertisers${qs}`, { auth: partner.auth, params: { publisherId: partner.partnerId } });
+    const first = await page('?limit=2');
+    expect(first.json).toMatchObject({ count: 3, limit: 2, offset: 0 });
+    expect(first.json.advertisers.map((a: { id: string }) => a.id)).toEqual(brandIds.slice(0, 2));
+    expect(first.json.advertisers[0].campaigns).toHaveLength(2);
+    const second = await page('?limit=2&offset=2');
+    expect(second.json.advertisers.map((a: { id: string }) => a.id)).toEqual(brandIds.slice(2));
+    const past = await page('?limit=2&offset=10');
+    expect(past.json).toMatchObject({ count: 3, advertisers: [] });
+    const bad = await page('?limit=zero');
+    expect(bad.status).toBe(400);
+  });
+
   it('gives one brand with campaign_icon on each campaign (op 24)', async () => {
     const net = await makeNetwork();
     const partner = await approvedPartner(net);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PartnerSignupIn } from '@/lib/schemas/signup';
 import { api } from '../browser-api';
@@ -20,8 +20,15 @@ export function useSignUp(networkId: Id) {
   return useMutation({ mutationFn: (input: z.input<typeof PartnerSignupIn>) => api.signup.create(networkId, input) });
 }
 
+/** Discovery a page of brands at a time; fetchNextPage loads the next brands. */
 export function useDiscovery(partnerId: Id, enabled = true) {
-  return useQuery({ queryKey: keys.partnerArea.discover(partnerId), queryFn: () => api.partnerArea.discover(partnerId), enabled });
+  return useInfiniteQuery({
+    queryKey: keys.partnerArea.discover(partnerId),
+    queryFn: ({ pageParam }) => api.partnerArea.discover(partnerId, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.offset + last.limit < last.count ? last.offset + last.limit : undefined),
+    enabled,
+  });
 }
 
 export function usePartnerCampaigns(partnerId: Id, status: PartnerCampaignStatus) {
