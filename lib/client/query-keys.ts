@@ -45,4 +45,9 @@ export const keys = {
     all: ['users'] as const,
     list: (networkId: Id, params: ListParams) => ['users', 'list', String(networkId), params] as const,
   },
+  /** The audit log: one infinite (cursor-paged) list per network and filter set. */
+  audit: {
+    all: ['audit'] as const,
+    list: (networkId: Id, params: ListParams) => ['audit', 'list', String(networkId), params] as const,
+  },
 };
