@@ -30,11 +30,18 @@ export function redactSecrets(value: unknown): unknown {
 
 /**
  * Writes the audit rows for changes, in the caller's transaction, so a change and its
- * record commit or roll back together. One multi-row insert however many changes.
+ * record commit or roll back together. One multi-row insert per 5,000 changes.
  */
 export async function recordChanges(tx: DbOrTx, actor: Actor, changes: Change[]): Promise<void> {
   if (changes.length === 0) return;
   const requestId = currentRequestId() ?? null;
+  // Eight parameters a row: slices of 5,000 stay under the protocol's 65,535.
+  for (let i = 0; i < changes.length; i += AUDIT_INSERT_BATCH) await insertBatch(tx, actor, requestId, changes.slice(i, i + AUDIT_INSERT_BATCH));
+}
+
+const AUDIT_INSERT_BATCH = 5_000;
+
+async function insertBatch(tx: DbOrTx, actor: Actor, requestId: string | null, changes: Change[]): Promise<void> {
   await tx.insert(auditEvents).values(
     changes.map((change) => ({
       networkId: actor.networkId,

@@ -6,6 +6,7 @@ import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import type { BrandExpansion, BrandFieldsIn, CreateBrandIn, UpdateBrandIn } from '@/lib/schemas/brand';
 import { canManageBrand, isStaff, requireOwnNetwork, requireRole } from './access';
+import { actorOf, ChangeSet, changedFields, snapshot } from './change-set';
 import { prepareImage, storeImage, type PreparedImage, type StoredImage } from './images';
 
 export type BrandRow = typeof brands.$inferSelect;
@@ -111,6 +112,12 @@ async function iconChange(input: Pick<UpdateBrandIn, 'advertiser_icon' | 'advert
   return url === null || dataUrl === null ? { kind: 'remove' } : { kind: 'keep' };
 }
 
+/** A brand as the audit log shows it (API field names; the icon by image id). */
+const brandSnapshot = (row: BrandRow) => snapshot(row, { rename: { iconImageId: 'advertiser_icon_image_id' } });
+
+/** The name partners see, as webhook events carry it. */
+const brandName = (row: BrandRow) => row.displayName || row.companyName;
+
 /** Runs a brand write, turning a lost account_name race into the same 400 as the pre-check. */
 async function writeBrand<T>(db: Db, write: (tx: DbOrTx) => Promise<T>): Promise<T> {
   try {
@@ -165,6 +172,10 @@ export async function createBrand(db: Db, principal: Principal, input: CreateBra
       })
       .returning();
     await tx.insert(userBrandGrants).values({ networkId, userId: principal.userId, brandId: row!.id });
+    await new ChangeSet(actorOf(principal))
+      .change({ entityType: 'brand', entityId: row!.id, action: 'created', after: brandSnapshot(row!) })
+      .event({ type: 'brand.created', data: { brand_id: String(row!.id), name: brandName(row!) } })
+      .commit(tx);
     return { row: row!, icon: stored };
   });
 }
@@ -189,6 +200,12 @@ export async function updateBrand(db: Db, principal: Principal, brandId: number,
   const icon = await iconChange(input, (url) => currentIcon !== null && (options.isCurrentIconUrl?.(url, currentIcon) ?? false));
   const { networkId } = principal;
   return writeBrand(db, async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(brands)
+      .where(and(eq(brands.networkId, networkId), eq(brands.id, brandId)))
+      .for('update');
+    if (!locked) throw AppError.notFound('Brand');
     if (input.account_name !== undefined) await requireAccountNameFree(tx, networkId, input.account_name, brandId);
     let nextIcon = currentIcon;
     if (icon.kind === 'set') nextIcon = await storeImage(tx, networkId, icon.image);
@@ -200,6 +217,13 @@ export async function updateBrand(db: Db, principal: Principal, brandId: number,
       .where(and(eq(brands.networkId, networkId), eq(brands.id, brandId)))
       .returning();
     if (!row) throw AppError.notFound('Brand');
+    const diff = changedFields(brandSnapshot(locked), brandSnapshot(row));
+    if (diff) {
+      await new ChangeSet(actorOf(principal))
+        .change({ entityType: 'brand', entityId: brandId, action: 'updated', before: diff.before, after: diff.after })
+        .event({ type: 'brand.updated', data: { brand_id: String(brandId), name: brandName(row), changed: diff.fields } })
+        .commit(tx);
+    }
     return { row, icon: nextIcon };
   });
 }

@@ -5,6 +5,7 @@ import type { Principal } from '@/lib/auth/principal';
 import { AppError, type FieldError } from '@/lib/errors';
 import type { CustomTermsIn } from '@/lib/schemas/campaign';
 import { isStaff, requirePartnerAccess, requireRole } from './access';
+import { actorOf, ChangeSet } from './change-set';
 import { sanitizeRichText } from './html';
 
 /**
@@ -86,9 +87,10 @@ export async function acknowledgedTermsIds(db: DbOrTx, partnerId: number, termsI
 
 /**
  * Records a partner's acknowledgement of current terms (idempotent: a second one returns the
- * first). An existing participation of the partner on the campaign now carries these terms.
+ * first, and is not audited again). An existing participation of the partner on the campaign
+ * now carries these terms. The audit row goes into `set`, which the caller commits.
  */
-export async function recordTermsAcknowledgement(tx: Tx, principal: Principal, partnerId: number, terms: CampaignTermsRow): Promise<CampaignTermsAckRow> {
+export async function recordTermsAcknowledgement(tx: Tx, set: ChangeSet, principal: Principal, partnerId: number, terms: CampaignTermsRow): Promise<CampaignTermsAckRow> {
   const [inserted] = await tx
     .insert(campaignTermsAcknowledgements)
     .values({ networkId: terms.networkId, partnerId, campaignId: terms.campaignId, termsId: terms.id, createdBy: principal.userId })
@@ -98,7 +100,15 @@ export async function recordTermsAcknowledgement(tx: Tx, principal: Principal, p
     .update(participations)
     .set({ acceptedTermsId: terms.id, updatedAt: new Date() })
     .where(and(eq(participations.partnerId, partnerId), eq(participations.campaignId, terms.campaignId)));
-  if (inserted) return inserted;
+  if (inserted) {
+    set.change({
+      entityType: 'campaign_terms_acknowledgement',
+      entityId: inserted.id,
+      action: 'acknowledged',
+      after: { publisher_id: String(partnerId), campaign_id: String(terms.campaignId), campaign_terms_and_conditions_id: String(terms.id), version: terms.version },
+    });
+    return inserted;
+  }
   const [existing] = await tx
     .select()
     .from(campaignTermsAcknowledgements)
@@ -185,7 +195,10 @@ export async function acknowledgeCampaignTerms(db: Db, principal: Principal, par
     if (campaign?.termsId !== terms.id) {
       throw AppError.field(path, 'invalid_value', `campaign_terms_and_conditions_id ${terms.id} has been replaced; acknowledge the campaign's current terms${campaign?.termsId ? ` (${campaign.termsId})` : ''}`);
     }
-    return recordTermsAcknowledgement(tx, principal, partnerId, terms);
+    const set = new ChangeSet(actorOf(principal));
+    const ack = await recordTermsAcknowledgement(tx, set, principal, partnerId, terms);
+    await set.commit(tx);
+    return ack;
   });
 }
 

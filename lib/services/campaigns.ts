@@ -6,6 +6,7 @@ import { AppError } from '@/lib/errors';
 import { CAMPAIGN_EXTRA_KEYS, type CampaignFieldsIn, type CreateCampaignIn, type PatchCampaignIn, type UpdateCampaignIn } from '@/lib/schemas/campaign';
 import { canManageBrand, isStaff, requireRole } from './access';
 import { applyCustomTerms, currentTermsOf, type CampaignTermsRow } from './campaign-terms';
+import { actorOf, ChangeSet, changedFields, snapshot } from './change-set';
 import { sanitizeRichText } from './html';
 import { prepareImage, storeImage, type PreparedImage, type StoredImage } from './images';
 import type { BrandRow } from './brands';
@@ -136,6 +137,29 @@ async function iconChange(input: CampaignFieldsIn, isCurrent: (url: string) => b
   return url === null || dataUrl === null ? { kind: 'remove' } : { kind: 'keep' };
 }
 
+/** A campaign as the audit log shows it: API field names, the stored-as-sent fields at the top level. */
+function campaignSnapshot(row: CampaignRow): Record<string, unknown> {
+  return {
+    ...snapshot(row, { rename: { brandId: 'advertiser_id', iconImageId: 'campaign_icon_image_id' }, omit: ['extra'] }),
+    ...row.extra,
+  };
+}
+
+const campaignEvent = (row: CampaignRow) => ({ campaign_id: String(row.id), brand_id: String(row.brandId), title: row.title, status: row.status });
+
+/**
+ * Audits an update (the fields that changed, both sides) and emits campaign.updated, in the
+ * caller's transaction; a write that changed nothing records nothing.
+ */
+async function recordCampaignUpdate(tx: Tx, principal: Principal, before: CampaignRow, after: CampaignRow, action = 'updated'): Promise<void> {
+  const diff = changedFields(campaignSnapshot(before), campaignSnapshot(after));
+  if (!diff) return;
+  await new ChangeSet(actorOf(principal))
+    .change({ entityType: 'campaign', entityId: after.id, action, before: diff.before, after: diff.after })
+    .event({ type: 'campaign.updated', data: { ...campaignEvent(after), changed: diff.fields } })
+    .commit(tx);
+}
+
 async function reload(tx: Tx, networkId: number, campaignId: number): Promise<CampaignRecord> {
   const record = await findCampaign(tx, networkId, campaignId);
   if (!record) throw AppError.notFound('Campaign');
@@ -173,7 +197,12 @@ export async function createCampaign(db: Db, principal: Principal, input: Create
       const customTermsId = await applyCustomTerms(tx, principal, row!, input.custom_terms);
       await tx.update(campaigns).set({ customTermsId }).where(eq(campaigns.id, row!.id));
     }
-    return reload(tx, networkId, row!.id);
+    const record = await reload(tx, networkId, row!.id);
+    await new ChangeSet(actorOf(principal))
+      .change({ entityType: 'campaign', entityId: row!.id, action: 'created', after: campaignSnapshot(record.row) })
+      .event({ type: 'campaign.created', data: campaignEvent(record.row) })
+      .commit(tx);
+    return record;
   });
 }
 
@@ -209,7 +238,9 @@ export async function updateCampaign(db: Db, principal: Principal, campaignId: n
         updatedAt: new Date(),
       })
       .where(eq(campaigns.id, campaignId));
-    return reload(tx, networkId, campaignId);
+    const record = await reload(tx, networkId, campaignId);
+    await recordCampaignUpdate(tx, principal, locked, record.row);
+    return record;
   });
 }
 
@@ -224,7 +255,9 @@ export async function retireCampaign(db: Db, principal: Principal, campaignId: n
       .update(campaigns)
       .set({ status: 'r', extra: { ...locked.extra, retire_reason: input.retire_reason }, updatedAt: new Date() })
       .where(eq(campaigns.id, campaignId));
-    return reload(tx, principal.networkId, campaignId);
+    const record = await reload(tx, principal.networkId, campaignId);
+    await recordCampaignUpdate(tx, principal, locked, record.row, 'retired');
+    return record;
   });
 }
 
@@ -288,6 +321,7 @@ export async function patchCampaignExtraInfo(db: Db, principal: Principal, campa
       if (value === null) delete next[key];
       else if (value !== undefined) next[key] = value;
     }
-    await tx.update(campaigns).set({ extraInfo: next, updatedAt: new Date() }).where(eq(campaigns.id, campaignId));
+    const [updated] = await tx.update(campaigns).set({ extraInfo: next, updatedAt: new Date() }).where(eq(campaigns.id, campaignId)).returning();
+    await recordCampaignUpdate(tx, principal, locked, updated!);
   });
 }

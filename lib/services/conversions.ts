@@ -12,6 +12,8 @@ import {
   type RecordConversionIn,
 } from '@/lib/schemas/conversion';
 import { requireRole } from './access';
+import { recordChanges, type Change } from './audit';
+import { actorOf, ChangeSet, snake, snapshot, systemActor } from './change-set';
 import { getCampaign, type CampaignRow } from './campaigns';
 import { dispatchJob, getJob, insertJob, runJob, type ChunkHandler, type JobRecord, type RunOptions, type TaskError, type TaskOutcome } from './jobs';
 
@@ -111,6 +113,9 @@ export interface RecordOutcome {
   created: boolean;
 }
 
+/** A conversion as the audit log shows it (API field names). */
+const conversionSnapshot = (row: ConversionRow) => snapshot(row, { rename: { partnerId: 'publisher_id' } });
+
 /** The same conversion again (a retry) returns it; a different one under a used reference is refused. */
 function retryOrConflict(existing: ConversionRecord, partnerId: number, currency: string, value: string): RecordOutcome {
   const { row } = existing;
@@ -177,10 +182,11 @@ export async function recordConversion(db: Db, principal: Principal, campaignId:
       })
       // Two identical calls at once: the second inserts nothing and returns the first.
       .onConflictDoNothing({ target: [conversions.campaignId, conversions.conversionReference] })
-      .returning({ id: conversions.id });
+      .returning();
     if (!row) return null;
+    let items: ConversionItemRow[] = [];
     if (input.items?.length) {
-      await tx.insert(conversionItems).values(
+      items = await tx.insert(conversionItems).values(
         input.items.map((item) => ({
           networkId: principal.networkId,
           conversionId: row.id,
@@ -190,9 +196,29 @@ export async function recordConversion(db: Db, principal: Principal, campaignId:
           itemValue: fromUnits(toUnits(item.item_value)),
           itemCommission: fromUnits(itemCommission(rule, toUnits(item.item_value))),
         })),
-      );
+      ).returning();
     }
     await tx.insert(conversionHistory).values({ networkId: principal.networkId, conversionId: row.id, action: 'recorded', actorUserId: principal.userId });
+    await new ChangeSet(actorOf(principal))
+      .change({
+        entityType: 'conversion',
+        entityId: row.id,
+        action: 'created',
+        after: { ...conversionSnapshot(row), items: items.map((i) => ({ conversion_item_id: String(i.id), ...snapshot(i, { omit: ['conversionId'] }) })) },
+      })
+      .event({
+        type: 'conversion.recorded',
+        data: {
+          conversion_id: String(row.id),
+          campaign_id: String(row.campaignId),
+          partner_id: String(row.partnerId),
+          status: row.status,
+          currency: row.currency,
+          value: row.value,
+          commission: row.commission,
+        },
+      })
+      .commit(tx);
     return row.id;
   });
   if (insertedId === null) return retryOrConflict((await findByReference(db, campaignId, input.conversion_reference))!, input.publisher_id, currency, input.value);
@@ -436,6 +462,19 @@ function applyItemUpdate(s: ConversionState, itemId: number, u: ConversionItemUp
   return { changes };
 }
 
+/** One applied task as an audit row: the fields it changed in API names (items as items.{id}.{field}). */
+function auditOfTask(conversionId: number, changes: Changes): Change {
+  const name = (key: string) => key.split('.').map(snake).join('.');
+  const entries = Object.entries(changes);
+  return {
+    entityType: 'conversion',
+    entityId: conversionId,
+    action: 'updated',
+    before: Object.fromEntries(entries.map(([key, c]) => [name(key), c.from])),
+    after: Object.fromEntries(entries.map(([key, c]) => [name(key), c.to])),
+  };
+}
+
 /** The chunk handler of conversion_bulk_update jobs: applies each task to its conversion, writes the results once. */
 export const applyBulkChunk: ChunkHandler = async (tx, job, tasks) => {
   if (job.campaignId === null) return tasks.map(() => failure([], 'internal', 'The job names no campaign'));
@@ -446,6 +485,7 @@ export const applyBulkChunk: ChunkHandler = async (tx, job, tasks) => {
   const { states, itemOwner, byReference } = await loadTargets(tx, { networkId: job.networkId, campaignId: campaign.id }, inputs);
   const owners = await referenceOwners(tx, campaign.id, inputs);
   const history: (typeof conversionHistory.$inferInsert)[] = [];
+  const audited: Change[] = [];
 
   const outcomes = tasks.map((task, i): TaskOutcome => {
     const { form, key, update } = inputs[i]!;
@@ -479,6 +519,7 @@ export const applyBulkChunk: ChunkHandler = async (tx, job, tasks) => {
       changes,
       actorUserId: job.createdBy,
     });
+    if (Object.keys(changes).length) audited.push(auditOfTask(s.row.id, changes));
     return {
       status: 'complete',
       result: {
@@ -545,6 +586,8 @@ export const applyBulkChunk: ChunkHandler = async (tx, job, tasks) => {
         where ci.id = v.id`);
     }
     for (let i = 0; i < history.length; i += 1000) await tx.insert(conversionHistory).values(history.slice(i, i + 1000));
+    // The queue does the job's work for whoever started it.
+    await recordChanges(tx, systemActor(job.networkId, job.createdBy), audited);
   }
   return outcomes;
 };

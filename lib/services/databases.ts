@@ -4,11 +4,14 @@ import { partnerDatabases } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError, type FieldError } from '@/lib/errors';
 import { audienceProblems, type DatabaseCreateItem, type DatabaseUpdateItem } from '@/lib/schemas/database';
+import { actorOf, ChangeSet, changedFields, snapshot } from './change-set';
 import { getPartner } from './partners';
 
 export type DatabaseRow = typeof partnerDatabases.$inferSelect;
 
 const yes = (v: 'y' | 'n' | undefined) => (v === undefined ? undefined : v === 'y');
+
+const databaseSnapshot = (row: DatabaseRow) => snapshot(row, { rename: { partnerId: 'publisher_id' } });
 
 export async function listDatabases(db: DbOrTx, principal: Principal, partnerId: number): Promise<DatabaseRow[]> {
   await getPartner(db, principal, partnerId);
@@ -52,7 +55,13 @@ export async function createDatabases(db: Db, principal: Principal, partnerId: n
     maxAge: item.max_age ?? 0,
   }));
   throwIfAny(values.flatMap((v, i) => audienceErrors(i, v)));
-  return db.transaction((tx) => tx.insert(partnerDatabases).values(values).returning());
+  return db.transaction(async (tx) => {
+    const rows = await tx.insert(partnerDatabases).values(values).returning();
+    const set = new ChangeSet(actorOf(principal));
+    for (const row of rows) set.change({ entityType: 'database', entityId: row.id, action: 'created', after: databaseSnapshot(row) });
+    await set.commit(tx);
+    return rows;
+  });
 }
 
 /** Update partner databases (op 21): rules are checked on the merged records; one bad item changes nothing. */
@@ -91,6 +100,12 @@ export async function updateDatabases(db: Db, principal: Principal, partnerId: n
       await tx.update(partnerDatabases).set({ ...merged[i]!, updatedAt: new Date() }).where(eq(partnerDatabases.id, item.database_id));
     }
     const updated = await tx.select().from(partnerDatabases).where(inArray(partnerDatabases.id, ids));
+    const set = new ChangeSet(actorOf(principal));
+    for (const row of updated) {
+      const diff = changedFields(databaseSnapshot(byId.get(row.id)!), databaseSnapshot(row));
+      if (diff) set.change({ entityType: 'database', entityId: row.id, action: 'updated', before: diff.before, after: diff.after });
+    }
+    await set.commit(tx);
     const order = new Map(ids.map((id, i) => [id, i]));
     return updated.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   });

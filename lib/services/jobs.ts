@@ -6,6 +6,7 @@ import { AppError, type FieldErrorKind } from '@/lib/errors';
 import { logger } from '@/lib/logger';
 import type { JobListQuery } from '@/lib/schemas/job';
 import { isStaff } from './access';
+import { actorOf, ChangeSet, systemActor } from './change-set';
 
 /**
  * Asynchronous jobs (202 + job id) and their tasks: what users see (ops 32a-32f, the
@@ -158,8 +159,26 @@ export async function insertJob(tx: Tx, job: NewJob, inputs: unknown[]): Promise
   for (let i = 0; i < inputs.length; i += INSERT_BATCH) {
     await tx.insert(jobTasks).values(inputs.slice(i, i + INSERT_BATCH).map((input) => ({ networkId: job.networkId, jobId: row!.id, input })));
   }
+  await new ChangeSet(jobActor(row!))
+    .change({
+      entityType: 'job',
+      entityId: row!.id,
+      action: 'created',
+      after: {
+        type: row!.type,
+        reference: row!.reference,
+        status: row!.status,
+        item_total_count: row!.itemTotalCount,
+        brand_id: row!.brandId === null ? null : String(row!.brandId),
+        campaign_id: row!.campaignId === null ? null : String(row!.campaignId),
+      },
+    })
+    .commit(tx);
   return row!;
 }
+
+/** Work the queue does for a job is attributed to whoever started it (no actor if nobody did). */
+const jobActor = (job: Pick<JobRow, 'networkId' | 'createdBy'>) => systemActor(job.networkId, job.createdBy);
 
 /**
  * Replays a job (POST /v3/jobs/{jobID}/replay): its failed tasks run again. Tasks that
@@ -174,10 +193,21 @@ export async function replayJob(db: Db, principal: Principal, jobId: number): Pr
       .where(and(eq(jobTasks.jobId, jobId), eq(jobTasks.status, 'failed')))
       .returning({ id: jobTasks.id });
     if (!failed.length) return 0;
-    await tx
+    const [before] = await tx.select({ status: jobs.status, itemErrorCount: jobs.itemErrorCount }).from(jobs).where(eq(jobs.id, jobId)).for('update');
+    const [after] = await tx
       .update(jobs)
       .set({ status: 'active', completedAt: null, itemErrorCount: sql`${jobs.itemErrorCount} - ${failed.length}` })
-      .where(eq(jobs.id, jobId));
+      .where(eq(jobs.id, jobId))
+      .returning({ status: jobs.status, itemErrorCount: jobs.itemErrorCount });
+    await new ChangeSet(actorOf(principal))
+      .change({
+        entityType: 'job',
+        entityId: jobId,
+        action: 'replayed',
+        before: { status: before!.status, item_error_count: before!.itemErrorCount },
+        after: { status: after!.status, item_error_count: after!.itemErrorCount, replayed_task_ids: failed.map((t) => String(t.id)) },
+      })
+      .commit(tx);
     return failed.length;
   });
   if (requeued) await dispatchJob(job);
@@ -198,6 +228,9 @@ export async function replayTask(db: Db, principal: Principal, jobId: number, ta
       .update(jobs)
       .set({ status: 'active', completedAt: null, itemErrorCount: sql`${jobs.itemErrorCount} - 1` })
       .where(eq(jobs.id, jobId));
+    await new ChangeSet(actorOf(principal))
+      .change({ entityType: 'job_task', entityId: taskId, action: 'replayed', before: { job_id: String(jobId), status: 'failed' }, after: { job_id: String(jobId), status: 'created' } })
+      .commit(tx);
     return true;
   });
   if (requeued) await dispatchJob(job);
@@ -276,26 +309,32 @@ async function failTask(db: Db, jobId: number, taskId: number, message: string):
   });
 }
 
-/** Marks the job complete (or failed, when every task failed) once no task is pending. */
+/**
+ * Marks the job complete (or failed, when every task failed) once no task is pending, and in
+ * the same transaction audits it and emits job.finished. Locking the job row first means
+ * two workers finishing at once finish it (and announce it) once.
+ */
 async function finishIfDone(db: Db, jobId: number): Promise<boolean> {
-  const done = await db
-    .update(jobs)
-    .set({
-      status: sql`case when ${jobs.itemSuccessCount} = 0 and ${jobs.itemErrorCount} > 0 then 'failed' else 'complete' end`,
-      completedAt: sql`now()`,
-      startedAt: sql`coalesce(${jobs.startedAt}, now())`,
-    })
-    .where(
-      and(
-        eq(jobs.id, jobId),
-        inArray(jobs.status, ['created', 'active']),
-        sql`not exists (select 1 from job_tasks t where t.job_id = ${jobId} and t.status = 'created')`,
-      ),
-    )
-    .returning({ id: jobs.id });
-  if (done.length) return true;
-  const [job] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
-  return !job || job.status === 'complete' || job.status === 'failed';
+  return db.transaction(async (tx) => {
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+    if (!job || job.status === 'complete' || job.status === 'failed') return true;
+    const [done] = await tx
+      .update(jobs)
+      .set({
+        status: sql`case when ${jobs.itemSuccessCount} = 0 and ${jobs.itemErrorCount} > 0 then 'failed' else 'complete' end`,
+        completedAt: sql`now()`,
+        startedAt: sql`coalesce(${jobs.startedAt}, now())`,
+      })
+      .where(and(eq(jobs.id, jobId), sql`not exists (select 1 from job_tasks t where t.job_id = ${jobId} and t.status = 'created')`))
+      .returning();
+    if (!done) return false;
+    const counts = { item_total_count: done.itemTotalCount, item_success_count: done.itemSuccessCount, item_error_count: done.itemErrorCount };
+    await new ChangeSet(jobActor(done))
+      .change({ entityType: 'job', entityId: jobId, action: 'finished', before: { status: job.status }, after: { status: done.status, ...counts } })
+      .event({ type: 'job.finished', data: { job_id: String(jobId), type: done.type, status: done.status as 'complete' | 'failed', ...counts } })
+      .commit(tx);
+    return true;
+  });
 }
 
 /**

@@ -1,12 +1,13 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/lib/db/client';
-import { auditEvents, brands, networks, userBrandGrants, users, type UserRole } from '@/lib/db/schema';
+import { brands, networks, userBrandGrants, users, type UserRole } from '@/lib/db/schema';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { passwordProblem } from '@/lib/auth/password';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError, type FieldError } from '@/lib/errors';
 import type { CreateNetworkUserIn, NetworkUsersQuery, UpdateNetworkUserIn } from '@/lib/schemas/user';
 import { requireOwnNetwork, requireStaff } from './access';
+import { actorOf, ChangeSet, changedFields } from './change-set';
 import { createUser, rotateApiKey } from './users';
 
 /**
@@ -53,18 +54,6 @@ async function recordOf(db: DbOrTx, user: UserRow): Promise<NetworkUserRecord> {
   return { user, brandIds: (await grantsOf(db, [user.id])).get(user.id) ?? [] };
 }
 
-async function audit(tx: DbOrTx, principal: Principal, userId: number, action: string, before: unknown, after: unknown) {
-  await tx.insert(auditEvents).values({
-    networkId: principal.networkId,
-    actorUserId: principal.userId,
-    entityType: 'user',
-    entityId: String(userId),
-    action,
-    before: before ?? null,
-    after: after ?? null,
-  });
-}
-
 /** The caller itself, with its network and the application key's prefix. */
 export async function getMe(db: DbOrTx, principal: Principal): Promise<MeRecord> {
   const [row] = await db
@@ -81,9 +70,9 @@ export async function getMe(db: DbOrTx, principal: Principal): Promise<MeRecord>
 /** Replaces the caller's API key; the old key stops working at once. The new key is returned once. */
 export async function rotateOwnApiKey(db: Db, principal: Principal): Promise<{ apiKey: string; user: UserRow }> {
   return db.transaction(async (tx) => {
-    const apiKey = await rotateApiKey(tx, principal.userId, principal.networkId);
+    // rotateApiKey writes the audit row (old and new key prefix, never the key).
+    const apiKey = await rotateApiKey(tx, principal.userId, principal.networkId, principal.userId);
     const user = await findUser(tx, principal.networkId, principal.userId);
-    await audit(tx, principal, user.id, 'api_key_rotated', null, { api_key_prefix: user.apiKeyPrefix });
     return { apiKey, user };
   });
 }
@@ -166,7 +155,10 @@ export async function createNetworkUser(db: Db, principal: Principal, networkId:
         .limit(1);
       if (taken) throw AppError.field(['user_name'], 'duplicate', 'user_name is already taken on this network');
       const brandIds = await requireNetworkBrands(tx, networkId, input.brand_ids ?? []);
-      const created = await createUser(tx, {
+      const set = new ChangeSet(actorOf(principal));
+      const created = await createUser(
+        tx,
+        {
         networkId,
         role: input.role,
         userName: input.user_name,
@@ -175,9 +167,11 @@ export async function createNetworkUser(db: Db, principal: Principal, networkId:
         firstname: input.firstname ?? null,
         lastname: input.lastname ?? null,
         brandIds,
-      });
+        },
+        set,
+      );
       const record = await recordOf(tx, await findUser(tx, networkId, created.userId));
-      await audit(tx, principal, created.userId, 'created', null, { role: input.role, brand_ids: brandIds });
+      await set.commit(tx);
       return { ...record, apiKey: created.userApiKey };
     });
   } catch (error) {
@@ -206,10 +200,14 @@ export async function updateNetworkUser(db: Db, principal: Principal, networkId:
     const changes: Partial<typeof users.$inferInsert> = { role, firstname: input.firstname, lastname: input.lastname };
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     if (Object.keys(defined).length) await tx.update(users).set(defined).where(eq(users.id, userId));
-    if (role !== undefined && role !== 'brand' && current.role === 'brand') await replaceGrants(tx, networkId, userId, []);
-    const before = { role: current.role, firstname: current.firstname, lastname: current.lastname };
-    await audit(tx, principal, userId, 'updated', before, defined);
-    return recordOf(tx, await findUser(tx, networkId, userId));
+    const grantsBefore = (await grantsOf(tx, [userId])).get(userId) ?? [];
+    const dropsGrants = role !== undefined && role !== 'brand' && current.role === 'brand';
+    if (dropsGrants) await replaceGrants(tx, networkId, userId, []);
+    const record = await recordOf(tx, await findUser(tx, networkId, userId));
+    const shown = (u: UserRow, brandIds: number[]) => ({ role: u.role, firstname: u.firstname, lastname: u.lastname, brand_ids: brandIds.map(String) });
+    const diff = changedFields(shown(current, grantsBefore), shown(record.user, record.brandIds));
+    if (diff) await new ChangeSet(actorOf(principal)).change({ entityType: 'user', entityId: userId, action: 'updated', before: diff.before, after: diff.after }).commit(tx);
+    return record;
   });
 }
 
@@ -225,7 +223,10 @@ export async function setUserBrands(db: Db, principal: Principal, networkId: num
     const ids = await requireNetworkBrands(tx, networkId, brandIds);
     const before = (await grantsOf(tx, [userId])).get(userId) ?? [];
     await replaceGrants(tx, networkId, userId, ids);
-    await audit(tx, principal, userId, 'brands_set', { brand_ids: before }, { brand_ids: ids });
-    return recordOf(tx, user);
+    const record = await recordOf(tx, user);
+    await new ChangeSet(actorOf(principal))
+      .change({ entityType: 'user', entityId: userId, action: 'brands_set', before: { brand_ids: before.map(String) }, after: { brand_ids: record.brandIds.map(String) } })
+      .commit(tx);
+    return record;
   });
 }

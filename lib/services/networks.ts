@@ -5,6 +5,7 @@ import { networks, networkTerms } from '@/lib/db/schema';
 import { generateKey, hashKey, keyPrefix } from '@/lib/auth/keys';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
+import { ChangeSet, snapshot, systemActor } from './change-set';
 import { createUser } from './users';
 
 export type NetworkRow = typeof networks.$inferSelect;
@@ -37,7 +38,7 @@ export const DEFAULT_TERMS_CONTENT =
   '<p>By joining this network you agree to promote its campaigns honestly, to follow each brand\'s ' +
   'rules, and to accept that commissions are paid on validated conversions only.</p>';
 
-/** A network with its first staff user and default English terms, in one transaction. */
+/** A network with its first staff user and default English terms, in one transaction (the operator's work: no actor). */
 export async function createNetwork(db: Db, input: NewNetwork): Promise<CreatedNetwork> {
   return db.transaction(async (tx) => {
     const applicationKey = generateKey();
@@ -53,16 +54,27 @@ export async function createNetwork(db: Db, input: NewNetwork): Promise<CreatedN
         applicationKeyHash: hashKey(applicationKey),
         applicationKeyPrefix: keyPrefix(applicationKey),
       })
-      .returning({ id: networks.id });
+      .returning();
     const networkId = network!.id;
-    const user = await createUser(tx, {
-      networkId,
-      role: 'network',
-      userName: input.userName ?? input.email,
-      email: input.email,
-      password: input.password,
-    });
-    await tx.insert(networkTerms).values({ networkId, locale: 'en', country: null, version: 1, content: DEFAULT_TERMS_CONTENT, createdBy: user.userId });
+    const set = new ChangeSet(systemActor(networkId));
+    set.change({ entityType: 'network', entityId: networkId, action: 'created', after: snapshot(network!, { omit: ['applicationKeyHash'] }) });
+    const user = await createUser(
+      tx,
+      {
+        networkId,
+        role: 'network',
+        userName: input.userName ?? input.email,
+        email: input.email,
+        password: input.password,
+      },
+      set,
+    );
+    const [terms] = await tx
+      .insert(networkTerms)
+      .values({ networkId, locale: 'en', country: null, version: 1, content: DEFAULT_TERMS_CONTENT, createdBy: user.userId })
+      .returning({ id: networkTerms.id });
+    set.change({ entityType: 'terms', entityId: terms!.id, action: 'published', after: { locale: 'en', country: null, version: 1, content: DEFAULT_TERMS_CONTENT } });
+    await set.commit(tx);
     return { networkId, applicationKey, userId: user.userId, userApiKey: user.userApiKey };
   });
 }
@@ -71,14 +83,20 @@ export async function listNetworks(db: DbOrTx): Promise<NetworkRow[]> {
   return db.select().from(networks).orderBy(asc(networks.id));
 }
 
-/** Replaces the network's application key; every integration must switch to the new one. */
-export async function rotateApplicationKey(db: DbOrTx, networkId: number): Promise<string> {
+/**
+ * Replaces the network's application key; every integration must switch to the new one.
+ * The audit row (actor `actorUserId`, null for the operator) names the keys by prefix only.
+ */
+export async function rotateApplicationKey(db: DbOrTx, networkId: number, actorUserId: number | null = null): Promise<string> {
   const applicationKey = generateKey();
-  const updated = await db
-    .update(networks)
-    .set({ applicationKeyHash: hashKey(applicationKey), applicationKeyPrefix: keyPrefix(applicationKey) })
-    .where(eq(networks.id, networkId))
-    .returning({ id: networks.id });
-  if (updated.length === 0) throw AppError.notFound('Network');
-  return applicationKey;
+  const prefix = keyPrefix(applicationKey);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ prefix: networks.applicationKeyPrefix }).from(networks).where(eq(networks.id, networkId)).for('update');
+    if (!current) throw AppError.notFound('Network');
+    await tx.update(networks).set({ applicationKeyHash: hashKey(applicationKey), applicationKeyPrefix: prefix }).where(eq(networks.id, networkId));
+    await new ChangeSet(systemActor(networkId, actorUserId))
+      .change({ entityType: 'network', entityId: networkId, action: 'application_key_rotated', before: { application_key_prefix: current.prefix }, after: { application_key_prefix: prefix } })
+      .commit(tx);
+    return applicationKey;
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/lib/db/client';
 import { images, participationHistory, participations, partners, type ParticipationStatus } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
@@ -6,6 +6,7 @@ import { AppError, type FieldError } from '@/lib/errors';
 import type { ParticipationsQuery } from '@/lib/schemas/participation';
 import { canManageBrand, requireOwnNetwork, requirePartnerAccess, requireRole } from './access';
 import { acknowledgedTermsIds, hasAcknowledged, recordTermsAcknowledgement } from './campaign-terms';
+import { actorOf, anyId, ChangeSet, inChunks } from './change-set';
 import { campaignRecordsByIds, findCampaign, getCampaign, type CampaignRecord } from './campaigns';
 import type { PartnerRecord } from './partners';
 
@@ -30,15 +31,74 @@ import type { PartnerRecord } from './partners';
 export type ParticipationRow = typeof participations.$inferSelect;
 type PartnerRow = typeof partners.$inferSelect;
 
-export async function recordHistory(
-  tx: Tx,
-  row: Pick<ParticipationRow, 'id' | 'networkId'>,
-  from: ParticipationStatus | null,
-  to: ParticipationStatus,
-  actorUserId: number | null,
-  reason: string | null,
-): Promise<void> {
-  await tx.insert(participationHistory).values({ networkId: row.networkId, participationId: row.id, fromStatus: from, toStatus: to, actorUserId, reason });
+/** One participation's status change, as history, audit log and webhook events all need it. */
+export interface StatusChange {
+  participation: Pick<ParticipationRow, 'id' | 'networkId' | 'campaignId' | 'partnerId'>;
+  from: ParticipationStatus | null;
+  to: ParticipationStatus;
+  reason: string | null;
+  /** The partner asked for the campaign (ops 26, 27), rather than someone deciding. */
+  requested?: boolean;
+}
+
+const HISTORY_BATCH = 5_000;
+
+function auditActionOf(change: StatusChange): string {
+  if (change.requested) return 'requested';
+  return change.to === 'a' ? 'approved' : change.to === 'r' ? 'rejected' : 'status_changed';
+}
+
+/**
+ * Writes the history rows of status changes (one multi-row insert per 5,000) and adds their
+ * audit rows and webhook events to `set`; the caller commits the set in the same transaction.
+ */
+export async function applyStatusChanges(tx: Tx, set: ChangeSet, changes: StatusChange[]): Promise<void> {
+  if (!changes.length) return;
+  const actorUserId = set.actor.userId;
+  await inChunks(changes, HISTORY_BATCH, (slice) =>
+    tx.insert(participationHistory).values(
+      slice.map((c) => ({ networkId: c.participation.networkId, participationId: c.participation.id, fromStatus: c.from, toStatus: c.to, actorUserId, reason: c.reason })),
+    ),
+  );
+  for (const c of changes) {
+    const which = { campaign_id: String(c.participation.campaignId), publisher_id: String(c.participation.partnerId) };
+    set.change({
+      entityType: 'participation',
+      entityId: c.participation.id,
+      action: auditActionOf(c),
+      before: c.from === null ? undefined : { ...which, status: c.from },
+      after: { ...which, status: c.to, ...(c.reason !== null ? { reason: c.reason } : {}) },
+    });
+    const data = { campaign_id: String(c.participation.campaignId), partner_id: String(c.participation.partnerId), previous_status: c.from, status: c.to };
+    if (c.requested) set.event({ type: 'participation.requested', data });
+    if (c.to === 'a') set.event({ type: 'participation.approved', data });
+    if (c.to === 'r') set.event({ type: 'participation.rejected', data });
+  }
+}
+
+/**
+ * The automatic rejection: every participation of these partners that is not rejected yet
+ * becomes r, set-based (one locking read, one update, one history insert however many
+ * partners), with its history, audit rows and participation.rejected events added to `set`.
+ */
+export async function rejectParticipationsOfPartners(tx: Tx, set: ChangeSet, networkId: number, partnerIds: number[], reason: string): Promise<void> {
+  if (!partnerIds.length) return;
+  const open = await tx
+    .select({ id: participations.id, networkId: participations.networkId, campaignId: participations.campaignId, partnerId: participations.partnerId, status: participations.status })
+    .from(participations)
+    .where(and(eq(participations.networkId, networkId), anyId(participations.partnerId, partnerIds), ne(participations.status, 'r')))
+    .orderBy(asc(participations.id))
+    .for('update');
+  if (!open.length) return;
+  await tx
+    .update(participations)
+    .set({ status: 'r', updatedAt: new Date() })
+    .where(anyId(participations.id, open.map((p) => p.id)));
+  await applyStatusChanges(
+    tx,
+    set,
+    open.map((p) => ({ participation: p, from: p.status, to: 'r' as const, reason })),
+  );
 }
 
 /** A partner of the caller's network the caller may act for (staff, or its own partner user). */
@@ -83,7 +143,7 @@ const fail = (item: RequestItem, record: CampaignRecord | null, participation: P
 });
 
 /** Whether the partner meets the campaign's custom terms rule; records a sent, current terms id as acknowledged. */
-async function checkTerms(tx: Tx, principal: Principal, partnerId: number, item: RequestItem, record: CampaignRecord): Promise<RequestOutcome['error']> {
+async function checkTerms(tx: Tx, set: ChangeSet, principal: Principal, partnerId: number, item: RequestItem, record: CampaignRecord): Promise<RequestOutcome['error']> {
   const terms = record.customTerms;
   if (!terms) return null;
   const campaign = `Campaign ${record.row.id} has custom terms`;
@@ -91,7 +151,7 @@ async function checkTerms(tx: Tx, principal: Principal, partnerId: number, item:
     if (item.termsId !== terms.id) {
       return { code: 'terms_required', field: 'terms_id', termsId: terms.id, message: `${campaign}: terms_id ${item.termsId} is not the latest terms id; accept ${terms.id}` };
     }
-    await recordTermsAcknowledgement(tx, principal, partnerId, terms);
+    await recordTermsAcknowledgement(tx, set, principal, partnerId, terms);
     return null;
   }
   if (await hasAcknowledged(tx, partnerId, terms.id)) return null;
@@ -104,7 +164,13 @@ async function checkTerms(tx: Tx, principal: Principal, partnerId: number, item:
   };
 }
 
-async function requestOne(tx: Tx, principal: Principal, partner: PartnerRow, item: RequestItem): Promise<RequestOutcome> {
+/** What the requests of one call changed, written once at the end of its transaction. */
+interface RequestLog {
+  set: ChangeSet;
+  changes: StatusChange[];
+}
+
+async function requestOne(tx: Tx, principal: Principal, partner: PartnerRow, item: RequestItem, log: RequestLog): Promise<RequestOutcome> {
   const record = await findCampaign(tx, partner.networkId, item.campaignId);
   if (!record) return fail(item, null, null, { code: 'entity_not_found', field: 'campaign_id', message: `Campaign ${item.campaignId} is not a campaign on this network` });
   if (item.advertiserId !== undefined && item.advertiserId !== record.row.brandId) {
@@ -123,7 +189,7 @@ async function requestOne(tx: Tx, principal: Principal, partner: PartnerRow, ite
     const why = record.row.status !== 'a' ? `campaign status ${record.row.status}` : `its brand's status is ${record.brand.status}`;
     return fail(item, record, existing ?? null, { code: 'campaign_not_active', field: 'campaign_id', message: `Campaign ${item.campaignId} is not active (${why})` });
   }
-  const termsProblem = await checkTerms(tx, principal, partner.id, item, record);
+  const termsProblem = await checkTerms(tx, log.set, principal, partner.id, item, record);
   if (termsProblem) return fail(item, record, existing ?? null, termsProblem);
 
   const now = new Date();
@@ -135,7 +201,7 @@ async function requestOne(tx: Tx, principal: Principal, partner: PartnerRow, ite
       .set({ status: 'a', approvedAt: now, acceptedTermsId, updatedAt: now })
       .where(eq(participations.id, existing.id))
       .returning();
-    await recordHistory(tx, updated!, 't', 'a', principal.userId, 'invitation accepted by the partner');
+    log.changes.push({ participation: updated!, from: 't', to: 'a', reason: 'invitation accepted by the partner', requested: true });
     return { item, record, participation: updated!, changed: true, error: null };
   }
   const status: ParticipationStatus = record.row.autoApprovePublisher ? 'a' : 'p';
@@ -156,7 +222,7 @@ async function requestOne(tx: Tx, principal: Principal, partner: PartnerRow, ite
     const [row] = await tx.select().from(participations).where(and(eq(participations.campaignId, record.row.id), eq(participations.partnerId, partner.id)));
     return { item, record, participation: row ?? null, changed: false, error: null };
   }
-  await recordHistory(tx, inserted, null, status, principal.userId, status === 'a' ? 'campaign auto-approves partners' : null);
+  log.changes.push({ participation: inserted, from: null, to: status, reason: status === 'a' ? 'campaign auto-approves partners' : null, requested: true });
   return { item, record, participation: inserted, changed: true, error: null };
 }
 
@@ -175,8 +241,11 @@ async function requireRequestingPartner(db: DbOrTx, principal: Principal, partne
 export async function createCampaignRequests(db: Db, principal: Principal, partnerId: number, items: RequestItem[]): Promise<RequestOutcome[]> {
   const partner = await requireRequestingPartner(db, principal, partnerId);
   return db.transaction(async (tx) => {
+    const log: RequestLog = { set: new ChangeSet(actorOf(principal)), changes: [] };
     const out: RequestOutcome[] = [];
-    for (const item of items) out.push(await requestOne(tx, principal, partner, item));
+    for (const item of items) out.push(await requestOne(tx, principal, partner, item, log));
+    await applyStatusChanges(tx, log.set, log.changes);
+    await log.set.commit(tx);
     return out;
   });
 }
@@ -189,10 +258,15 @@ export async function createCampaignRequests(db: Db, principal: Principal, partn
 export async function requestAccess(db: Db, principal: Principal, partnerId: number, items: RequestItem[]): Promise<RequestOutcome[]> {
   const partner = await requireRequestingPartner(db, principal, partnerId);
   return db.transaction(async (tx) => {
+    const log: RequestLog = { set: new ChangeSet(actorOf(principal)), changes: [] };
     const out: RequestOutcome[] = [];
-    for (const item of items) out.push(await requestOne(tx, principal, partner, item));
+    for (const item of items) out.push(await requestOne(tx, principal, partner, item, log));
     const failures = out.map((o, i) => ({ o, i })).filter(({ o }) => o.error);
-    if (!failures.length) return out;
+    if (!failures.length) {
+      await applyStatusChanges(tx, log.set, log.changes);
+      await log.set.commit(tx);
+      return out;
+    }
     const fields: FieldError[] = failures.map(({ o, i }) => ({
       path: ['campaigns', i, o.error!.field === 'advertiser_id' ? 'campaign_id' : o.error!.field],
       kind: o.error!.missing ? 'required' : 'invalid_value',
@@ -232,6 +306,8 @@ export async function decideCampaignRequests(db: Db, principal: Principal, netwo
   requireOwnNetwork(principal, networkId);
   requireRole(principal, ['network', 'brand'], 'decide campaign requests');
   return db.transaction(async (tx) => {
+    const set = new ChangeSet(actorOf(principal));
+    const changes: StatusChange[] = [];
     const out: DecisionOutcome[] = [];
     for (const item of items) {
       const record = await findCampaign(tx, networkId, item.campaignId);
@@ -277,9 +353,11 @@ export async function decideCampaignRequests(db: Db, principal: Principal, netwo
         .set({ status: decision, approvedAt: decision === 'a' ? now : current.approvedAt, updatedAt: now })
         .where(eq(participations.id, current.id))
         .returning();
-      await recordHistory(tx, updated!, current.status, decision, principal.userId, decision === 'r' ? (item.reason ?? null) : null);
+      changes.push({ participation: updated!, from: current.status, to: decision, reason: decision === 'r' ? (item.reason ?? null) : null });
       out.push({ item, participation: updated!, error: null });
     }
+    await applyStatusChanges(tx, set, changes);
+    await set.commit(tx);
     return out;
   });
 }
@@ -423,17 +501,21 @@ export async function setParticipationStatuses(db: Db, principal: Principal, cam
       }
     });
     if (problems.length) throw AppError.validation(problems, `${problems.length} item(s) cannot be applied; nothing was changed: ${problems[0]!.message}`);
-    const now = new Date();
-    for (const item of items) {
+    const changes: StatusChange[] = items.flatMap((item) => {
       const current = byPartner.get(item.publisher_id)!.participation;
-      const to = item.campaign_status;
-      if (current.status === to) continue;
-      const [updated] = await tx
-        .update(participations)
-        .set({ status: to, approvedAt: to === 'a' ? now : current.approvedAt, updatedAt: now })
-        .where(eq(participations.id, current.id))
-        .returning();
-      await recordHistory(tx, updated!, current.status, to, principal.userId, item.reason ?? null);
+      return current.status === item.campaign_status ? [] : [{ participation: current, from: current.status, to: item.campaign_status, reason: item.reason ?? null }];
+    });
+    if (changes.length) {
+      // One statement for the whole batch; approval stamps approved_at, other moves keep it.
+      const rows = changes.map((c) => ({ id: c.participation.id, status: c.to }));
+      await tx.execute(sql`
+        update participations p
+        set status = v.status, approved_at = case when v.status = 'a' then now() else p.approved_at end, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, status text)
+        where p.id = v.id`);
+      const set = new ChangeSet(actorOf(principal));
+      await applyStatusChanges(tx, set, changes);
+      await set.commit(tx);
     }
     const updated = await campaignPartners(tx, record, [inArray(participations.partnerId, ids)]);
     const order = new Map(ids.map((id, i) => [id, i]));

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/lib/db/client';
-import { images, networks, participationHistory, participations, partners, partnerStatusChanges, users, type NetworkStatus } from '@/lib/db/schema';
+import { images, networks, participations, partners, partnerStatusChanges, users, type NetworkStatus } from '@/lib/db/schema';
 import { isUniqueViolation } from '@/lib/db/errors';
 import type { Principal } from '@/lib/auth/principal';
 import { passwordProblem } from '@/lib/auth/password';
@@ -8,9 +8,11 @@ import { AppError, type FieldError } from '@/lib/errors';
 import type { CreatePartnerIn, CreatePartnerUserIn, PartnerListQuery, UpdatePartnerIn } from '@/lib/schemas/partner';
 import { OTHER_PROMOTIONAL_METHOD, OTHER_VERTICAL } from '@/lib/schemas/reference';
 import { isStaff, requireOwnNetwork, requirePartnerAccess, requireRole, requireStaff } from './access';
+import { actorOf, anyId, ChangeSet, changedFields, inChunks, snapshot, systemActor } from './change-set';
 import { deliverSoon, queueEmail } from './emails';
 import { sanitizeRichText } from './html';
 import { prepareImage, storeImage, type PreparedImage, type StoredImage } from './images';
+import { rejectParticipationsOfPartners } from './participations';
 import { recordAcknowledgement, requireCurrentTerms, termsFor } from './terms';
 import { createUser } from './users';
 
@@ -59,12 +61,15 @@ async function assertAccountNameFree(db: DbOrTx, networkId: number, accountName:
   if (hit) throw duplicateAccountName(path);
 }
 
-async function recordStatusChange(tx: Tx, networkId: number, partnerId: number, from: NetworkStatus | null, to: NetworkStatus, actorUserId: number | null) {
-  await tx.insert(partnerStatusChanges).values({ networkId, partnerId, fromStatus: from, toStatus: to, actorUserId });
-}
+/** A partner as the audit log shows it (API field names). */
+const partnerSnapshot = (row: PartnerRow | PartnerRecord, omit: (keyof PartnerRow)[] = []) =>
+  snapshot(row, { rename: { termsId: 'terms_and_conditions_id', companyLogoImageId: 'company_logo_image_id' }, omit: ['logo', ...omit] });
 
-/** Inserts a partner (op 2 fields) in the caller's transaction; `path` prefixes field errors. */
-async function insertPartner(tx: Tx, principal: Principal, input: CreatePartnerIn, path: FieldError['path']): Promise<PartnerRecord> {
+/**
+ * Inserts a partner (op 2 fields) in the caller's transaction; `path` prefixes field errors.
+ * Its audit rows (the partner, its acceptance of the terms) and partner.created go into `set`.
+ */
+async function insertPartner(tx: Tx, set: ChangeSet, principal: Principal, input: CreatePartnerIn, path: FieldError['path']): Promise<PartnerRecord> {
   const networkId = principal.networkId;
   const terms = await requireCurrentTerms(tx, networkId, input.entity_terms_id, [...path, 'entity_terms_id']);
   await assertAccountNameFree(tx, networkId, input.account_name, [...path, 'account_name']);
@@ -100,15 +105,22 @@ async function insertPartner(tx: Tx, principal: Principal, input: CreatePartnerI
     if (isUniqueViolation(error)) throw duplicateAccountName([...path, 'account_name']);
     throw error;
   }
-  await recordStatusChange(tx, networkId, row.id, null, status, principal.userId);
-  await recordAcknowledgement(tx, terms, { userId: null, partnerId: row.id });
+  await tx.insert(partnerStatusChanges).values({ networkId, partnerId: row.id, fromStatus: null, toStatus: status, actorUserId: principal.userId });
+  await recordAcknowledgement(tx, set, terms, { userId: null, partnerId: row.id });
+  set.change({ entityType: 'partner', entityId: row.id, action: 'created', after: partnerSnapshot(row) });
+  set.event({ type: 'partner.created', data: { partner_id: String(row.id), account_name: row.accountName, network_status: row.networkStatus } });
   return { ...row, logo: null };
 }
 
 /** Create network partner (op 2): staff only. */
 export async function createPartner(db: Db, principal: Principal, input: CreatePartnerIn): Promise<PartnerRecord> {
   requireStaff(principal, 'create partners');
-  return db.transaction((tx) => insertPartner(tx, principal, input, []));
+  return db.transaction(async (tx) => {
+    const set = new ChangeSet(actorOf(principal));
+    const partner = await insertPartner(tx, set, principal, input, []);
+    await set.commit(tx);
+    return partner;
+  });
 }
 
 export interface CreatedPartnerUser {
@@ -187,13 +199,15 @@ export async function createPartnerWithUser(db: Db, principal: Principal, input:
   const networkId = principal.networkId;
   const created = await db
     .transaction(async (tx) => {
+      const set = new ChangeSet(actorOf(principal));
       await assertLoginFree(tx, networkId, input);
       const publisher = input.publisher ?? (await defaultPublisherFor(tx, networkId, input));
-      const partner = await insertPartner(tx, principal, publisher, input.publisher ? ['publisher'] : []);
-      const { userId, userApiKey } = await createUser(tx, { networkId, partnerId: partner.id, ...partnerUserFields(input) });
+      const partner = await insertPartner(tx, set, principal, publisher, input.publisher ? ['publisher'] : []);
+      const { userId, userApiKey } = await createUser(tx, { networkId, partnerId: partner.id, ...partnerUserFields(input) }, set);
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
       const [network] = await tx.select({ name: networks.name }).from(networks).where(eq(networks.id, networkId));
       await queueWelcome(tx, networkId, network!.name, partner, input);
+      await set.commit(tx);
       return { user: user!, userApiKey, networkName: network!.name, partner };
     })
     .catch((error: unknown) => {
@@ -257,35 +271,34 @@ export async function listPartners(
   return { rows: rows.map(toRecord), total: count?.n ?? 0 };
 }
 
+const REJECTION_REASON = 'partner rejected from the network';
+const STATUS_CHANGE_BATCH = 5_000;
+
 /**
- * Sets a locked partner's network status and records the change. Rejection (r) also
- * rejects every participation of the partner, in the same transaction.
+ * Sets locked partners' network statuses, set-based whatever their number: one update, one
+ * insert of status changes, and, for partners rejected (r), the rejection of every one of
+ * their participations (lib/services/participations.ts). Partners already in the status
+ * asked are left alone. Audit rows and events go into `set`.
  */
-async function applyNetworkStatus(tx: Tx, principal: Principal, partner: PartnerRow, to: NetworkStatus): Promise<void> {
-  if (partner.networkStatus === to) return;
-  await tx.update(partners).set({ networkStatus: to, updatedAt: new Date() }).where(eq(partners.id, partner.id));
-  await recordStatusChange(tx, partner.networkId, partner.id, partner.networkStatus, to, principal.userId);
-  if (to !== 'r') return;
-  const open = await tx
-    .select({ id: participations.id, status: participations.status })
-    .from(participations)
-    .where(and(eq(participations.partnerId, partner.id), ne(participations.status, 'r')))
-    .for('update');
-  if (!open.length) return;
-  await tx
-    .update(participations)
-    .set({ status: 'r', updatedAt: new Date() })
-    .where(inArray(participations.id, open.map((p) => p.id)));
-  await tx.insert(participationHistory).values(
-    open.map((p) => ({
-      networkId: partner.networkId,
-      participationId: p.id,
-      fromStatus: p.status,
-      toStatus: 'r' as const,
-      actorUserId: principal.userId,
-      reason: 'partner rejected from the network',
-    })),
+async function applyNetworkStatuses(tx: Tx, set: ChangeSet, moves: { partner: PartnerRow; to: NetworkStatus }[]): Promise<void> {
+  const changed = moves.filter((m) => m.partner.networkStatus !== m.to);
+  if (!changed.length) return;
+  const rows = changed.map((m) => ({ id: m.partner.id, status: m.to }));
+  await tx.execute(sql`
+    update partners p set network_status = v.status, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, status text)
+    where p.id = v.id`);
+  await inChunks(changed, STATUS_CHANGE_BATCH, (slice) =>
+    tx.insert(partnerStatusChanges).values(
+      slice.map((m) => ({ networkId: m.partner.networkId, partnerId: m.partner.id, fromStatus: m.partner.networkStatus, toStatus: m.to, actorUserId: set.actor.userId })),
+    ),
   );
+  for (const { partner, to } of changed) {
+    set.change({ entityType: 'partner', entityId: partner.id, action: 'status_changed', before: { network_status: partner.networkStatus }, after: { network_status: to } });
+    set.event({ type: 'partner.network_status_changed', data: { partner_id: String(partner.id), previous_status: partner.networkStatus, network_status: to } });
+  }
+  const rejected = changed.filter((m) => m.to === 'r').map((m) => m.partner.id);
+  await rejectParticipationsOfPartners(tx, set, set.actor.networkId, rejected, REJECTION_REASON);
 }
 
 /** Update partners' network status (op 5): the whole batch is checked first; one bad id changes nothing. */
@@ -311,7 +324,7 @@ export async function updateNetworkStatuses(
     const rows = await tx
       .select()
       .from(partners)
-      .where(and(eq(partners.networkId, networkId), inArray(partners.id, ids)))
+      .where(and(eq(partners.networkId, networkId), anyId(partners.id, ids)))
       .orderBy(asc(partners.id))
       .for('update');
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -321,8 +334,14 @@ export async function updateNetworkStatuses(
       }
     });
     if (problems.length) throw AppError.validation(problems, `${problems.length} publisher id(s) are not partners on this network; nothing was changed`);
-    for (const item of items) await applyNetworkStatus(tx, principal, byId.get(item.publisher_id)!, item.network_status);
-    const updated = await selectPartners(tx).where(inArray(partners.id, ids));
+    const set = new ChangeSet(actorOf(principal));
+    await applyNetworkStatuses(
+      tx,
+      set,
+      items.map((item) => ({ partner: byId.get(item.publisher_id)!, to: item.network_status })),
+    );
+    await set.commit(tx);
+    const updated = await selectPartners(tx).where(anyId(partners.id, ids));
     const order = new Map(ids.map((id, i) => [id, i]));
     return updated.map(toRecord).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   });
@@ -391,8 +410,14 @@ export async function updatePartner(db: Db, principal: Principal, partnerId: num
       if (isUniqueViolation(error)) throw duplicateAccountName(['account_name']);
       throw error;
     }
-    if (input.network_status !== undefined) await applyNetworkStatus(tx, principal, current, input.network_status);
-    return findPartner(tx, current.networkId, partnerId);
+    const set = new ChangeSet(actorOf(principal));
+    if (input.network_status !== undefined) await applyNetworkStatuses(tx, set, [{ partner: current, to: input.network_status }]);
+    const updated = await findPartner(tx, current.networkId, partnerId);
+    // A network status change has its own row (status_changed), written above.
+    const diff = changedFields(partnerSnapshot(current, ['networkStatus']), partnerSnapshot(updated, ['networkStatus']));
+    if (diff) set.change({ entityType: 'partner', entityId: partnerId, action: 'updated', before: diff.before, after: diff.after });
+    await set.commit(tx);
+    return updated;
   });
 }
 
@@ -441,7 +466,8 @@ export type SignupPartnerUserIn = CreatePartnerUserIn & { publisher: CreatePartn
  * network, with no staff principal. The same rules as createPartnerWithUser (password policy,
  * unique user name and e-mail, current terms, auto-approval, the acceptance recorded, the
  * welcome e-mail); the new partner user is its own creator, so the partner's created_by and
- * the actor of its first status change are that user. Field errors name `user_name`,
+ * the actor of its first status change are that user. Its audit rows have no actor (nobody
+ * was signed in; the request id ties them to the call). Field errors name `user_name`,
  * `email_address`, `password`, `account_name` and `entity_terms_id` at the top level.
  */
 export async function createPartnerWithUserBySignup(db: Db, networkId: number, input: SignupPartnerUserIn): Promise<CreatedPartnerUser> {
@@ -450,14 +476,18 @@ export async function createPartnerWithUserBySignup(db: Db, networkId: number, i
     .transaction(async (tx) => {
       const [network] = await tx.select({ name: networks.name }).from(networks).where(eq(networks.id, networkId));
       if (!network) throw AppError.notFound('Network');
+      // Nobody is signed in: the audit log shows the system as the actor.
+      const set = new ChangeSet(systemActor(networkId));
       await assertLoginFree(tx, networkId, input);
       // The user first (its partner is set below), so the partner's creation is its own.
-      const { userId, userApiKey } = await createUser(tx, { networkId, ...partnerUserFields(input) });
+      const { userId, userApiKey } = await createUser(tx, { networkId, ...partnerUserFields(input) }, set);
       const self: Principal = { userId, networkId, role: 'partner', userName: input.user_name, partnerId: null, brandIds: [], via: 'system' };
-      const partner = await insertPartner(tx, self, input.publisher, []);
+      const partner = await insertPartner(tx, set, self, input.publisher, []);
       await tx.update(users).set({ partnerId: partner.id }).where(eq(users.id, userId));
+      set.change({ entityType: 'user', entityId: userId, action: 'updated', before: { publisher_id: null }, after: { publisher_id: String(partner.id) } });
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
       await queueWelcome(tx, networkId, network.name, partner, input);
+      await set.commit(tx);
       return { user: user!, userApiKey, networkName: network.name, partner };
     })
     .catch((error: unknown) => {

@@ -6,6 +6,7 @@ import type { Principal } from '@/lib/auth/principal';
 import { AppError, type FieldError } from '@/lib/errors';
 import type { PublishTermsIn } from '@/lib/schemas/terms';
 import { requireOwnNetwork, requirePartnerAccess, requireStaff } from './access';
+import { actorOf, ChangeSet } from './change-set';
 import { sanitizeRichText } from './html';
 
 export type TermsRow = typeof networkTerms.$inferSelect;
@@ -59,8 +60,10 @@ export async function requireCurrentTerms(db: DbOrTx, networkId: number, termsId
 
 const contentHash = (content: string) => createHash('sha256').update(content).digest('hex');
 
+/** Records an acceptance of network terms; its audit row goes into `set`, which the caller commits. */
 export async function recordAcknowledgement(
   db: DbOrTx,
+  set: ChangeSet,
   terms: TermsRow,
   who: { userId: number | null; partnerId: number | null },
 ): Promise<AcknowledgementRow> {
@@ -75,14 +78,30 @@ export async function recordAcknowledgement(
       partnerId: who.partnerId,
     })
     .returning();
+  set.change({
+    entityType: 'terms_acknowledgement',
+    entityId: row!.id,
+    action: 'acknowledged',
+    after: {
+      terms_locale_id: String(terms.id),
+      version: terms.version,
+      user_id: who.userId === null ? null : String(who.userId),
+      publisher_id: who.partnerId === null ? null : String(who.partnerId),
+    },
+  });
   return row!;
 }
 
 /** 35b: the caller acknowledges current terms of its network (for its partner, if it is a partner user). */
 export async function acknowledgeTerms(db: DbOrTx, principal: Principal, networkId: number, termsId: number): Promise<AcknowledgementRow> {
   requireOwnNetwork(principal, networkId);
-  const terms = await requireCurrentTerms(db, networkId, termsId, ['terms_locale_id']);
-  return recordAcknowledgement(db, terms, { userId: principal.userId, partnerId: principal.role === 'partner' ? principal.partnerId : null });
+  return db.transaction(async (tx) => {
+    const terms = await requireCurrentTerms(tx, networkId, termsId, ['terms_locale_id']);
+    const set = new ChangeSet(actorOf(principal));
+    const ack = await recordAcknowledgement(tx, set, terms, { userId: principal.userId, partnerId: principal.role === 'partner' ? principal.partnerId : null });
+    await set.commit(tx);
+    return ack;
+  });
 }
 
 /** 35a: current terms of the caller's network, optionally one locale (with the fallback rule's language step). */
@@ -124,6 +143,9 @@ export async function publishTerms(db: Db, principal: Principal, networkId: numb
       .insert(networkTerms)
       .values({ networkId, locale: input.locale, country, version: (latest?.version ?? 0) + 1, content, createdBy: principal.userId })
       .returning();
+    await new ChangeSet(actorOf(principal))
+      .change({ entityType: 'terms', entityId: row!.id, action: 'published', after: { locale: row!.locale, country: row!.country, version: row!.version, content: row!.content } })
+      .commit(tx);
     return row!;
   });
 }

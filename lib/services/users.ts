@@ -5,6 +5,7 @@ import { generateKey, hashKey, keyPrefix, sameHash } from '@/lib/auth/keys';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/lib/auth/password';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
+import { ChangeSet, snapshot, systemActor } from './change-set';
 
 export interface NewUser {
   networkId: number;
@@ -33,7 +34,33 @@ export interface CreatedUser {
   userApiKey: string;
 }
 
-export async function createUser(db: DbOrTx, input: NewUser): Promise<CreatedUser> {
+type UserRow = typeof users.$inferSelect;
+
+/** A user as the audit log shows it: never a password or key, only the key's prefix. */
+export function userSnapshot(row: UserRow, brandIds: number[] = []): Record<string, unknown> {
+  return {
+    ...snapshot(row, { rename: { email: 'email_address', partnerId: 'publisher_id' }, omit: ['passwordHash', 'apiKeyHash', 'apiKeyRotatedAt'] }),
+    publisher_id: row.partnerId === null ? null : String(row.partnerId),
+    brand_ids: brandIds.map(String),
+  };
+}
+
+/**
+ * Creates a user with a new API key. Its audit row goes into `set` when the caller gives one
+ * (and commits it); without one (operator scripts, seeds) the user and its audit row are
+ * written in a transaction of their own, with no actor.
+ */
+export async function createUser(db: DbOrTx, input: NewUser, set?: ChangeSet): Promise<CreatedUser> {
+  if (set) return insertUser(db, input, set);
+  return db.transaction(async (tx) => {
+    const own = new ChangeSet(systemActor(input.networkId));
+    const created = await insertUser(tx, input, own);
+    await own.commit(tx);
+    return created;
+  });
+}
+
+async function insertUser(db: DbOrTx, input: NewUser, set: ChangeSet): Promise<CreatedUser> {
   const existing = await db
     .select({ id: users.id })
     .from(users)
@@ -64,30 +91,38 @@ export async function createUser(db: DbOrTx, input: NewUser): Promise<CreatedUse
       apiKeyHash: hashKey(apiKey),
       apiKeyPrefix: keyPrefix(apiKey),
     })
-    .returning({ id: users.id });
+    .returning();
   const userId = row!.id;
   if (input.brandIds?.length) {
     await db
       .insert(userBrandGrants)
       .values(input.brandIds.map((brandId) => ({ networkId: input.networkId, userId, brandId })));
   }
+  set.change({ entityType: 'user', entityId: userId, action: 'created', after: userSnapshot(row!, input.brandIds ?? []) });
   return { userId, userApiKey: apiKey };
 }
 
 /**
  * Replaces a user's API key; the old one stops working at once. networkId scopes the
- * change to one tenant; the operator's CLI leaves it out.
+ * change to one tenant; the operator's CLI leaves it out. The audit row (actor
+ * `actorUserId`, null for the operator) names the old and new key by prefix only.
  */
-export async function rotateApiKey(db: DbOrTx, userId: number, networkId?: number): Promise<string> {
+export async function rotateApiKey(db: DbOrTx, userId: number, networkId?: number, actorUserId: number | null = null): Promise<string> {
   const apiKey = generateKey();
   const scope = networkId === undefined ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.networkId, networkId));
-  const updated = await db
-    .update(users)
-    .set({ apiKeyHash: hashKey(apiKey), apiKeyPrefix: keyPrefix(apiKey), apiKeyRotatedAt: new Date() })
-    .where(scope)
-    .returning({ id: users.id });
-  if (updated.length === 0) throw AppError.notFound('User');
-  return apiKey;
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ networkId: users.networkId, prefix: users.apiKeyPrefix }).from(users).where(scope).for('update');
+    if (!current) throw AppError.notFound('User');
+    const prefix = keyPrefix(apiKey);
+    await tx
+      .update(users)
+      .set({ apiKeyHash: hashKey(apiKey), apiKeyPrefix: prefix, apiKeyRotatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await new ChangeSet(systemActor(current.networkId, actorUserId))
+      .change({ entityType: 'user', entityId: userId, action: 'api_key_rotated', before: { api_key_prefix: current.prefix }, after: { api_key_prefix: prefix } })
+      .commit(tx);
+    return apiKey;
+  });
 }
 
 async function principalFor(db: DbOrTx, user: typeof users.$inferSelect, via: Principal['via']): Promise<Principal> {

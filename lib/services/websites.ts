@@ -1,14 +1,28 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/lib/db/client';
 import { partnerWebsites } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError, type FieldError } from '@/lib/errors';
 import type { WebsiteCreateItem, WebsiteUpdateItem } from '@/lib/schemas/website';
+import { actorOf, ChangeSet, changedFields, snapshot } from './change-set';
 import { getPartner } from './partners';
 
 export type WebsiteRow = typeof partnerWebsites.$inferSelect;
 
 const yes = (v: 'y' | 'n' | undefined) => (v === undefined ? undefined : v === 'y');
+
+const websiteSnapshot = (row: WebsiteRow) => snapshot(row, { rename: { partnerId: 'publisher_id' } });
+
+/** Audits what changed between two reads of websites (by id), into `set`. */
+function auditUpdates(set: ChangeSet, before: WebsiteRow[], after: WebsiteRow[]): void {
+  const byId = new Map(before.map((w) => [w.id, w]));
+  for (const row of after) {
+    const previous = byId.get(row.id);
+    if (!previous) continue;
+    const diff = changedFields(websiteSnapshot(previous), websiteSnapshot(row));
+    if (diff) set.change({ entityType: 'website', entityId: row.id, action: 'updated', before: diff.before, after: diff.after });
+  }
+}
 
 export async function listWebsites(db: DbOrTx, principal: Principal, partnerId: number): Promise<WebsiteRow[]> {
   await getPartner(db, principal, partnerId);
@@ -45,14 +59,19 @@ export async function createWebsites(db: Db, principal: Principal, partnerId: nu
   assertOnePrimary(items);
   return db.transaction(async (tx) => {
     const [existingPrimary] = await tx
-      .select({ id: partnerWebsites.id })
+      .select()
       .from(partnerWebsites)
       .where(and(eq(partnerWebsites.partnerId, partnerId), eq(partnerWebsites.primary, true)))
       .for('update');
+    const set = new ChangeSet(actorOf(principal));
     const claimsPrimary = items.some((i) => i.primary === 'y');
-    if (claimsPrimary && existingPrimary) await clearPrimary(tx, partnerId);
+    if (claimsPrimary && existingPrimary) {
+      await clearPrimary(tx, partnerId);
+      const after = await tx.select().from(partnerWebsites).where(eq(partnerWebsites.id, existingPrimary.id));
+      auditUpdates(set, [existingPrimary], after);
+    }
     const makeFirstPrimary = !claimsPrimary && !existingPrimary;
-    return tx
+    const created = await tx
       .insert(partnerWebsites)
       .values(
         items.map((item, i) => ({
@@ -69,6 +88,9 @@ export async function createWebsites(db: Db, principal: Principal, partnerId: nu
         })),
       )
       .returning();
+    for (const row of created) set.change({ entityType: 'website', entityId: row.id, action: 'created', after: websiteSnapshot(row) });
+    await set.commit(tx);
+    return created;
   });
 }
 
@@ -78,12 +100,9 @@ export async function updateWebsites(db: Db, principal: Principal, partnerId: nu
   assertOnePrimary(items);
   return db.transaction(async (tx) => {
     const ids = items.map((i) => i.website_id);
-    const owned = await tx
-      .select({ id: partnerWebsites.id })
-      .from(partnerWebsites)
-      .where(and(eq(partnerWebsites.partnerId, partnerId), inArray(partnerWebsites.id, ids)))
-      .for('update');
-    const ownedIds = new Set(owned.map((o) => o.id));
+    // Every website of the partner: a new primary one changes the previous primary too.
+    const before = await tx.select().from(partnerWebsites).where(eq(partnerWebsites.partnerId, partnerId)).orderBy(asc(partnerWebsites.id)).for('update');
+    const ownedIds = new Set(before.map((o) => o.id));
     const problems: FieldError[] = items.flatMap((item, i) =>
       ownedIds.has(item.website_id)
         ? []
@@ -105,7 +124,12 @@ export async function updateWebsites(db: Db, principal: Principal, partnerId: nu
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       await tx.update(partnerWebsites).set({ ...defined, updatedAt: new Date() }).where(eq(partnerWebsites.id, item.website_id));
     }
-    const rows = await tx.select().from(partnerWebsites).where(inArray(partnerWebsites.id, ids));
+    const after = await tx.select().from(partnerWebsites).where(eq(partnerWebsites.partnerId, partnerId)).orderBy(asc(partnerWebsites.id));
+    const set = new ChangeSet(actorOf(principal));
+    auditUpdates(set, before, after);
+    await set.commit(tx);
+    const wanted = new Set(ids);
+    const rows = after.filter((w) => wanted.has(w.id));
     const order = new Map(ids.map((id, i) => [id, i]));
     return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   });
