@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/lib/db/client';
 import { partnerWebsites } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
@@ -100,8 +100,15 @@ export async function updateWebsites(db: Db, principal: Principal, partnerId: nu
   assertOnePrimary(items);
   return db.transaction(async (tx) => {
     const ids = items.map((i) => i.website_id);
-    // Every website of the partner: a new primary one changes the previous primary too.
-    const before = await tx.select().from(partnerWebsites).where(eq(partnerWebsites.partnerId, partnerId)).orderBy(asc(partnerWebsites.id)).for('update');
+    const claimsPrimary = items.some((i) => i.primary === 'y');
+    // The websites named, and (when one becomes primary) the current primary one, which changes too.
+    const named = inArray(partnerWebsites.id, ids);
+    const before = await tx
+      .select()
+      .from(partnerWebsites)
+      .where(and(eq(partnerWebsites.partnerId, partnerId), claimsPrimary ? or(named, eq(partnerWebsites.primary, true)) : named))
+      .orderBy(asc(partnerWebsites.id))
+      .for('update');
     const ownedIds = new Set(before.map((o) => o.id));
     const problems: FieldError[] = items.flatMap((item, i) =>
       ownedIds.has(item.website_id)
@@ -109,7 +116,7 @@ export async function updateWebsites(db: Db, principal: Principal, partnerId: nu
         : [{ path: ['websites', i, 'website_id'], kind: 'invalid_value' as const, message: `website ${item.website_id} is not a website of this partner` }],
     );
     if (problems.length) throw AppError.validation(problems, problems[0]!.message);
-    if (items.some((i) => i.primary === 'y')) await clearPrimary(tx, partnerId);
+    if (claimsPrimary) await clearPrimary(tx, partnerId);
     for (const item of items) {
       const changes = {
         websiteUrl: item.website_url,
@@ -124,7 +131,11 @@ export async function updateWebsites(db: Db, principal: Principal, partnerId: nu
       const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
       await tx.update(partnerWebsites).set({ ...defined, updatedAt: new Date() }).where(eq(partnerWebsites.id, item.website_id));
     }
-    const after = await tx.select().from(partnerWebsites).where(eq(partnerWebsites.partnerId, partnerId)).orderBy(asc(partnerWebsites.id));
+    const after = await tx
+      .select()
+      .from(partnerWebsites)
+      .where(inArray(partnerWebsites.id, before.map((w) => w.id)))
+      .orderBy(asc(partnerWebsites.id));
     const set = new ChangeSet(actorOf(principal));
     auditUpdates(set, before, after);
     await set.commit(tx);
