@@ -44,6 +44,7 @@ const NAV: NavItem[] = [
   { href: '/console/brands', label: 'Brands', roles: ['network', 'brand'], also: ['/console/campaigns'] },
   { href: '/console/terms', label: 'Terms', roles: ['network'] },
   { href: '/console/audit', label: 'Audit log', roles: ['network'] },
+  { href: '/console/webhooks', label: 'Webhooks', roles: ['network'] },
   { href: '/console/settings', label: 'Settings', roles: ['network', 'brand', 'partner'] },
 ];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
 import { METHODS, routeMetaOf, type Method, type RouteHandler, type RouteMeta } from './route';
 import type { ApiVersion } from './envelopes';
+import { WEBHOOK_EVENT_TYPES, WebhookEventOut, webhookEventData } from '@/lib/schemas/webhook-events';
 
 export interface RouteEntry {
   /** The route's folder under app/(api), e.g. "user/publisher/[publisher_id]". */
@@ -158,6 +159,35 @@ function errorResponses(): Record<string, ZodOpenApiResponseObject> {
   return out;
 }
 
+// ---------------------------------------------------------------- webhooks (docs/webhooks.md)
+
+/** OpenAPI 3.1 `webhooks`: one POST per event type, as our deliveries send it to a registered endpoint. */
+function webhookOperations(): ZodOpenApiPathsObject {
+  const headers = z.object({
+    'Webhook-Signature': z.string().meta({ description: 't=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret>' }),
+    'Webhook-Id': z.string().meta({ description: 'The event id: the same on every retry and redelivery, for deduplication' }),
+  });
+  const out: ZodOpenApiPathsObject = {};
+  for (const type of WEBHOOK_EVENT_TYPES) {
+    const name = type.replace(/(^|[._])([a-z])/g, (_m, _s, c: string) => c.toUpperCase());
+    const body = WebhookEventOut.extend({ type: z.literal(type), data: webhookEventData[type] }).meta({ id: `${name}Event` });
+    out[type] = {
+      post: {
+        operationId: `webhook${name}`,
+        summary: `The ${type} event, sent to endpoints subscribed to it`,
+        tags: ['webhooks'],
+        security: [],
+        requestParams: { header: headers },
+        requestBody: { required: true, content: { 'application/json': { schema: body } } },
+        responses: {
+          '200': { description: 'Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff' },
+        },
+      },
+    };
+  }
+  return out;
+}
+
 export function buildOpenApiDocument(routes: RouteEntry[]) {
   const paths: ZodOpenApiPathsObject = {};
   for (const { folder, module } of routes) {
@@ -181,6 +211,7 @@ export function buildOpenApiDocument(routes: RouteEntry[]) {
       { name: 'v1', description: 'No version segment; optional .json/.xml/.csv suffix; execution_time on every body' },
       { name: 'v2', description: '/v2/...; JSON; execution_time on every body' },
       { name: 'v3', description: '/v3/...; JSON; {data, hypermedia}' },
+      { name: 'webhooks', description: 'Signed events we POST to the endpoints staff register (docs/webhooks.md)' },
     ],
     components: {
       securitySchemes: { basicAuth: { type: 'http', scheme: 'basic', description: 'application_key:user_api_key' } },
@@ -188,5 +219,6 @@ export function buildOpenApiDocument(routes: RouteEntry[]) {
       responses: errorResponses(),
     },
     paths,
+    webhooks: webhookOperations(),
   }, { reused: 'ref' });
 }

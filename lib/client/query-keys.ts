@@ -50,4 +50,11 @@ export const keys = {
     all: ['audit'] as const,
     list: (networkId: Id, params: ListParams) => ['audit', 'list', String(networkId), params] as const,
   },
+  /** Webhook endpoints and each one's delivery log. */
+  webhooks: {
+    all: ['webhooks'] as const,
+    list: (networkId: Id, params: ListParams) => ['webhooks', 'list', String(networkId), params] as const,
+    detail: (networkId: Id, webhookId: Id) => ['webhooks', 'detail', String(networkId), String(webhookId)] as const,
+    deliveries: (networkId: Id, webhookId: Id, params: ListParams) => ['webhooks', 'deliveries', String(networkId), String(webhookId), params] as const,
+  },
 };

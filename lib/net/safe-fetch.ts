@@ -138,3 +138,67 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
     clearTimeout(timer);
   }
 }
+
+export interface SafePostOptions {
+  headers: Record<string, string>;
+  body: string;
+  /** Time until the answer's status and (capped) body are in. */
+  timeoutMs: number;
+  /** Bytes of the answer's body read at most; the rest is discarded. */
+  maxResponseBytes?: number;
+}
+
+export interface SafePostResult {
+  status: number;
+  body: string;
+}
+
+/**
+ * POSTs to a URL supplied by a user (webhook deliveries) under the same address rules as
+ * safeFetch, with the same operator allowance (SAFE_FETCH_ALLOW_ADDRESSES). Redirects are
+ * not followed: a 3xx is returned as the status. Any status is returned; only a request
+ * that got no answer throws (bad_url, blocked_address, timeout, unreachable).
+ */
+export async function safePost(rawUrl: string, options: SafePostOptions): Promise<SafePostResult> {
+  const url = parseHttpUrl(rawUrl);
+  const maxBytes = options.maxResponseBytes ?? 4096;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  const signal = controller.signal;
+  const timeout = () => new SafeFetchError('timeout', `No answer within ${options.timeoutMs} ms`);
+  try {
+    return await new Promise<SafePostResult>((resolve, reject) => {
+      const client = url.protocol === 'https:' ? https : http;
+      const headers = { 'user-agent': 'affiliate-network-webhooks', ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) };
+      const req = client.request(url, { method: 'POST', agent: agentFor(url), signal, headers }, (res) => {
+        const status = res.statusCode ?? 0;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const done = () => resolve({ status, body: Buffer.concat(chunks).toString('utf8') });
+        res.on('data', (chunk: Buffer) => {
+          if (size >= maxBytes) return;
+          chunks.push(chunk.subarray(0, maxBytes - size));
+          size += chunk.length;
+          if (size >= maxBytes) {
+            res.destroy();
+            done();
+          }
+        });
+        res.on('end', done);
+        // The status is in: a body cut short still answers the request.
+        res.on('error', done);
+      });
+      req.on('error', (error: Error) => {
+        if (error instanceof SafeFetchError) return reject(error);
+        if (signal.aborted) return reject(timeout());
+        if (/is not allowed/.test(error.message)) {
+          return reject(new SafeFetchError('blocked_address', 'The URL points to a private, loopback or reserved address'));
+        }
+        reject(new SafeFetchError('unreachable', `The server could not be reached (${(error as NodeJS.ErrnoException).code ?? error.message})`));
+      });
+      req.end(options.body);
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -5,6 +5,7 @@ import { getDbHandle, type Db, type DbHandle } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { setJobDispatcher, unfinishedJobs, type RunOptions, type RunResult } from '@/lib/services/jobs';
 import { CONVERSION_BULK_UPDATE, runBulkUpdate } from '@/lib/services/conversions';
+import { startWebhookWorker, webhookWorkersByDefault, type WebhookWorker } from './webhooks';
 
 /**
  * The durable job queue: pg-boss 10 on the application database (PostgreSQL through its
@@ -40,6 +41,8 @@ export interface QueueOptions {
   chunkSize?: number;
   /** How often the sweep resends unfinished jobs the queue holds no message for. */
   sweepIntervalMs?: number;
+  /** Deliver webhooks in this process (default: see webhookWorkersByDefault in lib/queue/webhooks.ts). */
+  webhooks?: boolean;
 }
 
 interface QueueState {
@@ -47,6 +50,8 @@ interface QueueState {
   handle: DbHandle;
   workerIds: string[];
   sweep: NodeJS.Timeout | undefined;
+  /** Webhook deliveries on their own queue (lib/queue/webhooks.ts). */
+  webhooks?: WebhookWorker;
 }
 
 const holder = globalThis as typeof globalThis & { __anetQueue?: Promise<QueueState> };
@@ -149,6 +154,7 @@ async function start(options: QueueOptions): Promise<QueueState> {
     state.sweep.unref();
   }
   setJobDispatcher((job) => send(state, { jobId: job.id, type: job.type }));
+  state.webhooks = await startWebhookWorker(boss, handle.db, { workers: workers && (options.webhooks ?? webhookWorkersByDefault()), pollingIntervalSeconds });
   logger.info({ database: handle.kind, workers: workers ? concurrency : 0 }, 'queue started');
   return state;
 }
@@ -172,6 +178,7 @@ export async function stopQueue(timeoutMs = 10_000): Promise<void> {
   const state = await pending.catch(() => undefined);
   if (!state) return;
   setJobDispatcher(undefined);
+  state.webhooks?.stop();
   if (state.sweep) clearInterval(state.sweep);
   await state.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
 }

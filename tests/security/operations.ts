@@ -23,6 +23,8 @@ export const PARAM_ENTITY: Record<string, string> = {
   userId: 'user',
   jobID: 'job',
   taskID: 'task',
+  webhookId: 'webhook',
+  deliveryId: 'webhookDelivery',
 };
 const ID_PARAM_BY_FOLDER: Record<string, string> = {
   'v3/partner/campaign-terms-and-conditions/[id]': 'customTerms',

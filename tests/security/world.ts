@@ -4,6 +4,8 @@ import * as websitesRoute from '@/app/(api)/user/publisher/[publisher_id]/websit
 import * as databasesRoute from '@/app/(api)/user/publisher/[publisher_id]/database/route';
 import * as publishTermsRoute from '@/app/(api)/v3/network/[networkId]/network-terms-and-conditions/route';
 import * as campaignAckRoute from '@/app/(api)/v3/partner/campaign-terms-and-conditions-acknowledgments/route';
+import * as webhooksRoute from '@/app/(api)/v3/network/[networkId]/webhooks/route';
+import { emitEvents } from '@/lib/services/events';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
@@ -69,6 +71,21 @@ export async function makeWorld(label: string): Promise<World> {
   await db.update(t.jobTasks).set({ status: 'complete' }).where(eq(t.jobTasks.jobId, Number(jobId)));
   await db.update(t.jobs).set({ status: 'complete', completedAt: new Date() }).where(eq(t.jobs.id, Number(jobId)));
   await db.update(t.partners).set({ accountName: `partner-${marker}`, companyName: `Partner ${marker}` }).where(eq(t.partners.id, Number(partner.partnerId)));
+  // A webhook with one delivery, then left disabled with its delivery failed, so no worker
+  // anywhere in the run sends it or changes it mid-check.
+  const webhook = await call(webhooksRoute, `/v3/network/${net.networkId}/webhooks`, {
+    method: 'POST',
+    auth: net.auth,
+    body: { url: `https://hooks-${marker}.example.invalid/anet`, description: `Hook ${marker}`, event_types: ['partner.created'] },
+    params: { networkId: String(net.networkId) },
+  });
+  const webhookId = Number(webhook.json.data.webhook_id);
+  const delivery = await db.transaction(async (tx) => {
+    await emitEvents(tx, net.networkId, [{ type: 'partner.created', data: { partner_id: partner.partnerId, account_name: `partner-${marker}`, network_status: 'a' } }]);
+    await tx.update(t.webhookEndpoints).set({ enabled: false, disabledReason: `Disabled ${marker}` }).where(eq(t.webhookEndpoints.id, webhookId));
+    const [row] = await tx.update(t.webhookDeliveries).set({ status: 'failed', lastError: `failed ${marker}` }).where(eq(t.webhookDeliveries.endpointId, webhookId)).returning();
+    return row!;
+  });
   return {
     net,
     marker,
@@ -90,6 +107,8 @@ export async function makeWorld(label: string): Promise<World> {
       conversion: String(conversion.json.data.id),
       job: jobId,
       task: String(task!.id),
+      webhook: String(webhookId),
+      webhookDelivery: String(delivery.id),
     },
   };
 }
@@ -99,7 +118,7 @@ export async function fingerprint(networkId: number): Promise<string> {
   const db = await getDb();
   const tables = [
     'partners', 'partner_websites', 'partner_databases', 'brands', 'campaigns', 'participations', 'network_terms', 'users', 'user_brand_grants', 'campaign_terms',
-    'conversions', 'jobs', 'job_tasks',
+    'conversions', 'jobs', 'job_tasks', 'webhook_endpoints', 'webhook_deliveries',
   ];
   const parts: string[] = [];
   for (const table of tables) {

@@ -1,0 +1,8 @@
+import { DeliveryLogPage } from '@/components/webhooks/delivery-log';
+
+export const metadata = { title: 'Webhook deliveries' };
+
+export default async function Page({ params }: { params: Promise<{ webhookId: string }> }) {
+  const { webhookId } = await params;
+  return <DeliveryLogPage webhookId={webhookId} />;
+}
