@@ -8,12 +8,17 @@ import * as brandsRoute from '@/app/(api)/user/advertiser/route';
 import * as usersRoute from '@/app/(api)/v3/network/[networkId]/users/route';
 import * as apiKeyRoute from '@/app/(api)/v3/users/me/api-key/route';
 import * as requestAccessRoute from '@/app/(api)/user/publisher/[publisher_id]/campaign/route';
+import * as campaignRoute from '@/app/(api)/campaign/[campaign_id]/route';
+import * as campaignV3Route from '@/app/(api)/v3/brand/campaigns/[campaignId]/route';
+import * as bulkRoute from '@/app/(api)/v3/brand/campaigns/[campaignId]/conversions/bulk/route';
 import { getDb } from '@/lib/db/client';
 import { auditEvents, participations, users } from '@/lib/db/schema';
+import { runBulkUpdate } from '@/lib/services/conversions';
 import { rotateApplicationKey } from '@/lib/services/networks';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
 import { makePartner, makePartnerUser } from '../support/partners';
 import { approvedPartner, brandBody, makeBrand, makeCampaign, updateCampaign, uid } from '../support/campaigns';
+import { conversionSetup, record } from '../support/conversions';
 
 type AuditRow = typeof auditEvents.$inferSelect;
 
@@ -275,5 +280,65 @@ describe('audit trail', () => {
     const setupRows = (await auditOf(net)).slice(before);
     expect(setupRows.map((r) => r.entityType).sort()).toEqual(['campaign', 'partner', 'partner', 'terms_acknowledgement', 'user']);
     expect((await auditOf(net, { entityType: 'participation' })).length).toBe(0);
+  });
+
+  it('records retirement and extra_info changes of a campaign', async () => {
+    const net = await makeNetwork();
+    const brand = await makeBrand(net);
+    const campaign = await makeCampaign(net, brand.advertiser_id);
+    const patched = await call(campaignV3Route, `/v3/brand/campaigns/${campaign.campaign_id}`, {
+      method: 'PATCH',
+      auth: net.auth,
+      body: { extra_info: { shopify_shop_id: 'shop-42' } },
+      params: { campaignId: campaign.campaign_id },
+    });
+    expect(patched.status, patched.text).toBe(204);
+    const retired = await call(campaignRoute, `/campaign/${campaign.campaign_id}`, {
+      method: 'POST',
+      auth: net.auth,
+      body: { action: 'delete', campaign_id: campaign.campaign_id, retire_reason: 'Season over' },
+      params: { campaign_id: campaign.campaign_id },
+    });
+    expect(retired.status, retired.text).toBe(200);
+    const rows = await auditOf(net, { entityType: 'campaign', entityIds: [campaign.campaign_id] });
+    expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
+      ['created', null, expect.objectContaining({ status: 'a' })],
+      ['updated', { extra_info: {} }, { extra_info: { shopify_shop_id: 'shop-42' } }],
+      ['retired', { status: 'a', retire_reason: null }, { status: 'r', retire_reason: 'Season over' }],
+    ]);
+  });
+
+  it('attributes a job\'s work to whoever started it: the job, each applied task, its end', async () => {
+    const net = await makeNetwork();
+    const s = await conversionSetup(net);
+    const recorded = await record(s.brandUser.auth, s.campaignId, { publisher_id: s.publisherId, conversion_reference: `order-${uid()}`, value: '10.00' });
+    expect(recorded.status, recorded.text).toBe(201);
+    const conversionId = recorded.json.data.id as string;
+    const requestId = `job-${uid()}`;
+    const started = await call(bulkRoute, `/v3/brand/campaigns/${s.campaignId}/conversions/bulk`, {
+      method: 'POST',
+      auth: s.brandUser.auth,
+      body: { conversions: { [conversionId]: { status: 'approved', customer_type: 'new' }, '99999999': { status: 'approved' } } },
+      headers: { 'X-Request-Id': requestId },
+      params: { campaignId: s.campaignId },
+    });
+    expect(started.status, started.text).toBe(202);
+    const jobId = String(started.json.data.id);
+    await runBulkUpdate(await getDb(), Number(jobId));
+
+    const conversionRows = await auditOf(net, { entityType: 'conversion', entityIds: [conversionId] });
+    expect(conversionRows.map((r) => [r.action, r.actorUserId])).toEqual([
+      ['created', s.brandUser.userId],
+      ['updated', s.brandUser.userId],
+    ]);
+    expect(conversionRows[0]!.after).toMatchObject({ status: 'pending', value: '10.0000', commission: '0.7500', publisher_id: Number(s.publisherId) });
+    // The task ran outside any request: no request id; the fields it changed, both sides.
+    expect(conversionRows[1]).toMatchObject({ requestId: null, before: { status: 'pending', customer_type: null }, after: { status: 'approved', customer_type: 'new' } });
+    const jobRows = await auditOf(net, { entityType: 'job', entityIds: [jobId] });
+    expect(jobRows.map((r) => [r.action, r.actorUserId, r.requestId])).toEqual([
+      ['created', s.brandUser.userId, requestId],
+      ['finished', s.brandUser.userId, null],
+    ]);
+    expect(jobRows[1]!.after).toEqual({ status: 'complete', item_total_count: 2, item_success_count: 1, item_error_count: 1 });
   });
 });
