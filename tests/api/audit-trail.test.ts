@@ -11,12 +11,13 @@ import * as requestAccessRoute from '@/app/(api)/user/publisher/[publisher_id]/c
 import * as campaignRoute from '@/app/(api)/campaign/[campaign_id]/route';
 import * as campaignV3Route from '@/app/(api)/v3/brand/campaigns/[campaignId]/route';
 import * as bulkRoute from '@/app/(api)/v3/brand/campaigns/[campaignId]/conversions/bulk/route';
+import * as signupRoute from '@/app/(api)/v3/public/networks/[networkId]/partner-signups/route';
 import { getDb } from '@/lib/db/client';
 import { auditEvents, participations, users } from '@/lib/db/schema';
 import { runBulkUpdate } from '@/lib/services/conversions';
 import { rotateApplicationKey } from '@/lib/services/networks';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
-import { makePartner, makePartnerUser } from '../support/partners';
+import { defaultTermsId, makePartner, makePartnerUser } from '../support/partners';
 import { approvedPartner, brandBody, makeBrand, makeCampaign, updateCampaign, uid } from '../support/campaigns';
 import { conversionSetup, record } from '../support/conversions';
 
@@ -340,5 +341,37 @@ describe('audit trail', () => {
       ['finished', s.brandUser.userId, null],
     ]);
     expect(jobRows[1]!.after).toEqual({ status: 'complete', item_total_count: 2, item_success_count: 1, item_error_count: 1 });
+  });
+
+  it('a public sign-up is recorded with no actor (nobody was signed in), its request id, and no password', async () => {
+    const net = await makeNetwork();
+    const password = `Signup-Pass-${uid()}-42`;
+    const requestId = `signup-${uid()}`;
+    const res = await call(signupRoute, `/v3/public/networks/${net.networkId}/partner-signups`, {
+      method: 'POST',
+      auth: null,
+      body: {
+        terms_id: await defaultTermsId(net.networkId),
+        terms_accepted: true,
+        locale: 'en',
+        country: 'GB',
+        account_name: `site-${uid()}`,
+        company_name: 'Site Media Ltd',
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        email: `${uid()}@signup.test`,
+        password,
+        phone: '07700900123',
+        address1: '1 Main Street',
+        postcode: 'AB1 2CD',
+      },
+      headers: { 'X-Request-Id': requestId, 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+      params: { networkId: String(net.networkId) },
+    });
+    expect(res.status, res.text).toBe(201);
+    const rows = await auditOf(net, { requestId });
+    expect(rows.map((r) => `${r.entityType}:${r.action}`).sort()).toEqual(['partner:created', 'terms_acknowledgement:acknowledged', 'user:created', 'user:updated']);
+    expect(rows.every((r) => r.actorUserId === null)).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain(password);
   });
 });
