@@ -41,22 +41,28 @@ import * as r38 from './v3/jobs/[jobID]/replay/route';
 import * as r39 from './v3/jobs/[jobID]/tasks/route';
 import * as r40 from './v3/jobs/[jobID]/tasks/[taskID]/route';
 import * as r41 from './v3/jobs/[jobID]/tasks/[taskID]/replay/route';
-import * as r42 from './v3/network/[networkId]/brands/route';
-import * as r43 from './v3/network/[networkId]/network-terms-and-conditions/route';
-import * as r44 from './v3/network/[networkId]/partners/participation-counts/route';
-import * as r45 from './v3/network/[networkId]/terms-acknowledgements/route';
-import * as r46 from './v3/network/[networkId]/users/route';
-import * as r47 from './v3/network/[networkId]/users/[userId]/route';
-import * as r48 from './v3/network/[networkId]/users/[userId]/brands/route';
-import * as r49 from './v3/partner/[partnerId]/participations/route';
-import * as r50 from './v3/partner/campaign-terms-and-conditions/route';
-import * as r51 from './v3/partner/campaign-terms-and-conditions/[id]/route';
-import * as r52 from './v3/partner/campaign-terms-and-conditions-acknowledgments/route';
-import * as r53 from './v3/partner/campaign-terms-and-conditions-acknowledgments/[id]/route';
-import * as r54 from './v3/public/networks/[networkId]/partner-signups/route';
-import * as r55 from './v3/public/networks/[networkId]/signup/route';
-import * as r56 from './v3/users/me/route';
-import * as r57 from './v3/users/me/api-key/route';
+import * as r42 from './v3/network/[networkId]/audit-events/route';
+import * as r43 from './v3/network/[networkId]/audit-events/export/route';
+import * as r44 from './v3/network/[networkId]/brands/route';
+import * as r45 from './v3/network/[networkId]/network-terms-and-conditions/route';
+import * as r46 from './v3/network/[networkId]/partners/participation-counts/route';
+import * as r47 from './v3/network/[networkId]/terms-acknowledgements/route';
+import * as r48 from './v3/network/[networkId]/users/route';
+import * as r49 from './v3/network/[networkId]/users/[userId]/route';
+import * as r50 from './v3/network/[networkId]/users/[userId]/brands/route';
+import * as r51 from './v3/network/[networkId]/webhooks/route';
+import * as r52 from './v3/network/[networkId]/webhooks/[webhookId]/route';
+import * as r53 from './v3/network/[networkId]/webhooks/[webhookId]/deliveries/route';
+import * as r54 from './v3/network/[networkId]/webhooks/[webhookId]/deliveries/[deliveryId]/redeliver/route';
+import * as r55 from './v3/partner/[partnerId]/participations/route';
+import * as r56 from './v3/partner/campaign-terms-and-conditions/route';
+import * as r57 from './v3/partner/campaign-terms-and-conditions/[id]/route';
+import * as r58 from './v3/partner/campaign-terms-and-conditions-acknowledgments/route';
+import * as r59 from './v3/partner/campaign-terms-and-conditions-acknowledgments/[id]/route';
+import * as r60 from './v3/public/networks/[networkId]/partner-signups/route';
+import * as r61 from './v3/public/networks/[networkId]/signup/route';
+import * as r62 from './v3/users/me/route';
+import * as r63 from './v3/users/me/api-key/route';
 
 export const apiRoutes = [
   { folder: 'campaign', module: r0 },
@@ -101,20 +107,26 @@ export const apiRoutes = [
   { folder: 'v3/jobs/[jobID]/tasks', module: r39 },
   { folder: 'v3/jobs/[jobID]/tasks/[taskID]', module: r40 },
   { folder: 'v3/jobs/[jobID]/tasks/[taskID]/replay', module: r41 },
-  { folder: 'v3/network/[networkId]/brands', module: r42 },
-  { folder: 'v3/network/[networkId]/network-terms-and-conditions', module: r43 },
-  { folder: 'v3/network/[networkId]/partners/participation-counts', module: r44 },
-  { folder: 'v3/network/[networkId]/terms-acknowledgements', module: r45 },
-  { folder: 'v3/network/[networkId]/users', module: r46 },
-  { folder: 'v3/network/[networkId]/users/[userId]', module: r47 },
-  { folder: 'v3/network/[networkId]/users/[userId]/brands', module: r48 },
-  { folder: 'v3/partner/[partnerId]/participations', module: r49 },
-  { folder: 'v3/partner/campaign-terms-and-conditions', module: r50 },
-  { folder: 'v3/partner/campaign-terms-and-conditions/[id]', module: r51 },
-  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments', module: r52 },
-  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments/[id]', module: r53 },
-  { folder: 'v3/public/networks/[networkId]/partner-signups', module: r54 },
-  { folder: 'v3/public/networks/[networkId]/signup', module: r55 },
-  { folder: 'v3/users/me', module: r56 },
-  { folder: 'v3/users/me/api-key', module: r57 },
+  { folder: 'v3/network/[networkId]/audit-events', module: r42 },
+  { folder: 'v3/network/[networkId]/audit-events/export', module: r43 },
+  { folder: 'v3/network/[networkId]/brands', module: r44 },
+  { folder: 'v3/network/[networkId]/network-terms-and-conditions', module: r45 },
+  { folder: 'v3/network/[networkId]/partners/participation-counts', module: r46 },
+  { folder: 'v3/network/[networkId]/terms-acknowledgements', module: r47 },
+  { folder: 'v3/network/[networkId]/users', module: r48 },
+  { folder: 'v3/network/[networkId]/users/[userId]', module: r49 },
+  { folder: 'v3/network/[networkId]/users/[userId]/brands', module: r50 },
+  { folder: 'v3/network/[networkId]/webhooks', module: r51 },
+  { folder: 'v3/network/[networkId]/webhooks/[webhookId]', module: r52 },
+  { folder: 'v3/network/[networkId]/webhooks/[webhookId]/deliveries', module: r53 },
+  { folder: 'v3/network/[networkId]/webhooks/[webhookId]/deliveries/[deliveryId]/redeliver', module: r54 },
+  { folder: 'v3/partner/[partnerId]/participations', module: r55 },
+  { folder: 'v3/partner/campaign-terms-and-conditions', module: r56 },
+  { folder: 'v3/partner/campaign-terms-and-conditions/[id]', module: r57 },
+  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments', module: r58 },
+  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments/[id]', module: r59 },
+  { folder: 'v3/public/networks/[networkId]/partner-signups', module: r60 },
+  { folder: 'v3/public/networks/[networkId]/signup', module: r61 },
+  { folder: 'v3/users/me', module: r62 },
+  { folder: 'v3/users/me/api-key', module: r63 },
 ];

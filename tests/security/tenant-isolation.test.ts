@@ -52,6 +52,8 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   'POST v3/network/[networkId]/network-terms-and-conditions': () => ({ locale: 'en', content: '<p>Changed</p>' }),
   'POST v3/network/[networkId]/users': () => ({ user_name: `n${Date.now()}`, email: `n${Date.now()}@x.test`, role: 'brand', password: 'Vintage-Lantern-42' }),
   'PATCH v3/network/[networkId]/users/[userId]': () => ({ role: 'network' }),
+  'POST v3/network/[networkId]/webhooks': () => ({ url: 'https://hooks.example.invalid/in', event_types: ['partner.created'] }),
+  'PATCH v3/network/[networkId]/webhooks/[webhookId]': () => ({ enabled: true }),
   'PUT v3/network/[networkId]/users/[userId]/brands': (ids) => ({ brand_ids: [ids.brand] }),
   'POST v3/partner/campaign-terms-and-conditions-acknowledgments': (ids) => ({ partner_id: ids.partner, campaign_terms_and_conditions_id: ids.customTerms }),
   'POST v3/brand/campaigns/[campaignId]/conversions': (ids) => ({ publisher_id: ids.partner, conversion_reference: `foreign-${Date.now()}`, value: '5.00' }),
