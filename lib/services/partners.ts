@@ -264,8 +264,11 @@ export async function listPartners(
   const descending = query.sort.startsWith('-');
   const column = sortColumns[query.sort.replace(/^-/, '') as keyof typeof sortColumns];
   const order = descending ? [desc(column), desc(partners.id)] : [asc(column), asc(partners.id)];
+  // A deferred join: the page's ids first (an index-only walk past the offset), then only those
+  // rows with their logo, so a deep offset does not read and join every row it skips.
+  const pageIds = db.select({ id: partners.id }).from(partners).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
   const [rows, [count]] = await Promise.all([
-    selectPartners(db).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+    selectPartners(db).where(inArray(partners.id, pageIds)).orderBy(...order),
     db.select({ n: sql<number>`count(*)::int` }).from(partners).where(where),
   ]);
   return { rows: rows.map(toRecord), total: count?.n ?? 0 };
