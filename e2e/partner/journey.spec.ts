@@ -116,6 +116,7 @@ test('sign up in German, add a website and a database, join an auto-approve camp
   // The network approves the partner; discovery opens.
   await api.setStatus([partnerId], 'a');
   await nav(page, 'Find campaigns').click();
+  await expect(page).toHaveURL(/\/partner\/discover$/);
   await page.reload();
   await expect(page.getByTestId('partner-status')).toHaveText('Approved');
   await page.getByLabel('Search brands and campaigns').fill(t);

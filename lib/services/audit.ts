@@ -1,6 +1,7 @@
 import { auditEvents } from '@/lib/db/schema';
 import type { DbOrTx } from '@/lib/db/client';
 import { currentRequestId } from '@/lib/request-context';
+import { inChunks } from '@/lib/db/batch';
 
 /** Who made a change: a user, or the system (sign-up, queue workers) when userId is null. */
 export interface Actor {
@@ -35,11 +36,8 @@ export function redactSecrets(value: unknown): unknown {
 export async function recordChanges(tx: DbOrTx, actor: Actor, changes: Change[]): Promise<void> {
   if (changes.length === 0) return;
   const requestId = currentRequestId() ?? null;
-  // Eight parameters a row: slices of 5,000 stay under the protocol's 65,535.
-  for (let i = 0; i < changes.length; i += AUDIT_INSERT_BATCH) await insertBatch(tx, actor, requestId, changes.slice(i, i + AUDIT_INSERT_BATCH));
+  await inChunks(changes, (slice) => insertBatch(tx, actor, requestId, slice));
 }
-
-const AUDIT_INSERT_BATCH = 5_000;
 
 async function insertBatch(tx: DbOrTx, actor: Actor, requestId: string | null, changes: Change[]): Promise<void> {
   await tx.insert(auditEvents).values(

@@ -86,10 +86,5 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   };
 }
 
-/** Runs `insert` over `rows` in slices small enough for the protocol's parameter limit. */
-export async function inChunks<T>(rows: T[], size: number, insert: (slice: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
 /** `column = any(ids)` with the ids as one array parameter, however many there are. */
 export const anyId = (column: AnyColumn, ids: number[]): SQL => sql`${column} = any(${`{${ids.join(',')}}`}::bigint[])`;

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '@/lib/db/schema';
 import type { WebhookEventIn } from '@/lib/schemas/webhook-events';
+import { inChunks } from '@/lib/db/batch';
 
 type Listener = () => void;
 const holder = globalThis as typeof globalThis & { __anetEventListener?: Listener };
@@ -26,26 +27,19 @@ export async function emitEvents(tx: DbOrTx, networkId: number, events: WebhookE
   const wanted = events.filter((event) => endpoints.some((endpoint) => endpoint.eventTypes.includes(event.type)));
   if (wanted.length === 0) return;
   const inserted: { id: string; type: string }[] = [];
-  for (const chunk of chunks(wanted)) {
+  await inChunks(wanted, async (slice) => {
     inserted.push(
       ...(await tx
         .insert(webhookEvents)
-        .values(chunk.map((event) => ({ networkId, type: event.type, data: event.data })))
+        .values(slice.map((event) => ({ networkId, type: event.type, data: event.data })))
         .returning({ id: webhookEvents.id, type: webhookEvents.type })),
     );
-  }
+  });
   const deliveries = inserted.flatMap((event) =>
     endpoints.filter((endpoint) => endpoint.eventTypes.includes(event.type)).map((endpoint) => ({ networkId, endpointId: endpoint.id, eventId: event.id })),
   );
-  for (const chunk of chunks(deliveries)) await tx.insert(webhookDeliveries).values(chunk);
+  await inChunks(deliveries, (slice) => tx.insert(webhookDeliveries).values(slice));
   // Heard before commit; the dispatcher's next pass (or its poll) finds the rows once committed.
   const listener = holder.__anetEventListener;
   if (listener) setTimeout(listener, 0);
-}
-
-/** PostgreSQL takes at most 65,535 parameters per statement: a few per row, 5,000 rows at a time. */
-function chunks<T>(rows: T[], size = 5_000): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
 }

@@ -6,7 +6,8 @@ import { AppError, type FieldError } from '@/lib/errors';
 import type { ParticipationsQuery } from '@/lib/schemas/participation';
 import { canManageBrand, requireOwnNetwork, requirePartnerAccess, requireRole } from './access';
 import { acknowledgedTermsIds, hasAcknowledged, recordTermsAcknowledgement } from './campaign-terms';
-import { actorOf, anyId, ChangeSet, inChunks } from './change-set';
+import { actorOf, anyId, ChangeSet } from './change-set';
+import { inChunks } from '@/lib/db/batch';
 import { campaignRecordsByIds, findCampaign, getCampaign, type CampaignRecord } from './campaigns';
 import type { PartnerRecord } from './partners';
 
@@ -41,7 +42,6 @@ export interface StatusChange {
   requested?: boolean;
 }
 
-const HISTORY_BATCH = 5_000;
 
 function auditActionOf(change: StatusChange): string {
   if (change.requested) return 'requested';
@@ -55,7 +55,7 @@ function auditActionOf(change: StatusChange): string {
 export async function applyStatusChanges(tx: Tx, set: ChangeSet, changes: StatusChange[]): Promise<void> {
   if (!changes.length) return;
   const actorUserId = set.actor.userId;
-  await inChunks(changes, HISTORY_BATCH, (slice) =>
+  await inChunks(changes, (slice) =>
     tx.insert(participationHistory).values(
       slice.map((c) => ({ networkId: c.participation.networkId, participationId: c.participation.id, fromStatus: c.from, toStatus: c.to, actorUserId, reason: c.reason })),
     ),

@@ -8,7 +8,8 @@ import { AppError, type FieldError } from '@/lib/errors';
 import type { CreatePartnerIn, CreatePartnerUserIn, PartnerListQuery, UpdatePartnerIn } from '@/lib/schemas/partner';
 import { OTHER_PROMOTIONAL_METHOD, OTHER_VERTICAL } from '@/lib/schemas/reference';
 import { isStaff, requireOwnNetwork, requirePartnerAccess, requireRole, requireStaff } from './access';
-import { actorOf, anyId, ChangeSet, changedFields, inChunks, snapshot, systemActor } from './change-set';
+import { actorOf, anyId, ChangeSet, changedFields, snapshot, systemActor } from './change-set';
+import { inChunks } from '@/lib/db/batch';
 import { deliverSoon, queueEmail } from './emails';
 import { sanitizeRichText } from './html';
 import { prepareImage, storeImage, type PreparedImage, type StoredImage } from './images';
@@ -275,7 +276,6 @@ export async function listPartners(
 }
 
 const REJECTION_REASON = 'partner rejected from the network';
-const STATUS_CHANGE_BATCH = 5_000;
 
 /**
  * Sets locked partners' network statuses, set-based whatever their number: one update, one
@@ -291,7 +291,7 @@ async function applyNetworkStatuses(tx: Tx, set: ChangeSet, moves: { partner: Pa
     update partners p set network_status = v.status, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, status text)
     where p.id = v.id`);
-  await inChunks(changed, STATUS_CHANGE_BATCH, (slice) =>
+  await inChunks(changed, (slice) =>
     tx.insert(partnerStatusChanges).values(
       slice.map((m) => ({ networkId: m.partner.networkId, partnerId: m.partner.id, fromStatus: m.partner.networkStatus, toStatus: m.to, actorUserId: set.actor.userId })),
     ),
