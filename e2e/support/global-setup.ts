@@ -11,7 +11,8 @@ import { statePath, type E2EState } from './state';
 export default async function globalSetup() {
   const port = process.env.E2E_PORT ?? '3210';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anet-e2e-'));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', PORT: port, LOG_LEVEL: 'warn' };
+  // Webhook deliveries may reach the test's own receiver on 127.0.0.1, and are looked for often.
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', PORT: port, LOG_LEVEL: 'warn', SAFE_FETCH_ALLOW_ADDRESSES: '127.0.0.1', WEBHOOK_POLL_MS: '500' };
   const password = 'e2e password 123';
   const email = `staff-${Date.now()}@e2e.test`;
   const cli = spawnSync(
