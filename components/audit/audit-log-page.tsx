@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { AUDIT_FILTER_NAMES, auditExportHref, useAuditEvents, type AuditFilters } from '@/lib/client/hooks/audit';
+import { AUDIT_FILTER_NAMES, auditExportHref, auditHref, useAuditEvents, type AuditFilters } from '@/lib/client/hooks/audit';
 import { useNetworkUsers } from '@/lib/client/hooks/users';
 import { formatDateTime, plural } from '@/lib/client/format';
 import { isStaff, useConsoleSession } from '@/components/console/session-context';
@@ -21,14 +21,23 @@ const ENTITY_PAGES: Record<string, (id: string) => string> = {
 };
 
 /** Suggestions for the entity type field; any type the log holds can be typed. */
-const ENTITY_TYPES = ['partner', 'brand', 'campaign', 'participation', 'user', 'website', 'database', 'conversion', 'network_terms', 'webhook_endpoint'];
-
-/** The audit page's URL for a set of filters: what "History" links elsewhere in the console point at. */
-export function auditHref(filters: AuditFilters): string {
-  const qs = new URLSearchParams();
-  for (const name of AUDIT_FILTER_NAMES) if (filters[name]) qs.set(name, filters[name]!);
-  return `/console/audit${qs.size ? `?${qs}` : ''}`;
-}
+const ENTITY_TYPES = [
+  'partner',
+  'participation',
+  'brand',
+  'campaign',
+  'website',
+  'database',
+  'user',
+  'conversion',
+  'job',
+  'job_task',
+  'terms',
+  'terms_acknowledgement',
+  'campaign_terms_acknowledgement',
+  'webhook',
+  'network',
+];
 
 /** The filters live in the URL, so reload, back and shared links keep them, and the CSV link repeats them. */
 function useAuditParams() {

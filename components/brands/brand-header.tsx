@@ -1,6 +1,10 @@
 'use client';
 
+import Link from 'next/link';
+import { auditHref } from '@/lib/client/hooks/audit';
 import { formatDateTime } from '@/lib/client/format';
+import { isStaff, useConsoleSession } from '@/components/console/session-context';
+import { buttonClass } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { BrandIcon } from './brand-icon';
@@ -9,6 +13,7 @@ import type { Brand } from './types';
 
 /** The title, breadcrumbs and tabs of every page of one brand. */
 export function BrandHeader({ brandId, brand, current }: { brandId: string; brand?: Brand; current: string }) {
+  const session = useConsoleSession();
   const name = brand ? (brand.display_name ?? brand.company_name) : `Brand #${brandId}`;
   const base = [{ label: 'Console', href: '/console' }, { label: 'Brands', href: '/console/brands' }];
   const crumbs = current === 'Details' ? [...base, { label: name }] : [...base, { label: name, href: `/console/brands/${brandId}` }, { label: current }];
@@ -22,7 +27,18 @@ export function BrandHeader({ brandId, brand, current }: { brandId: string; bran
           </span>
         }
         crumbs={crumbs}
-        actions={brand && <StatusBadge status={brand.status} />}
+        actions={
+          brand && (
+            <span className="flex items-center gap-3">
+              <StatusBadge status={brand.status} />
+              {isStaff(session) && (
+                <Link href={auditHref({ entity_type: 'brand', entity_id: brand.advertiser_id })} className={buttonClass('ghost', 'sm')}>
+                  History
+                </Link>
+              )}
+            </span>
+          )
+        }
       >
         {brand && `Brand #${brand.advertiser_id} · ${brand.account_name} · created ${formatDateTime(brand.created)}`}
       </PageHeader>

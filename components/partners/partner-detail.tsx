@@ -1,9 +1,12 @@
 'use client';
 
+import Link from 'next/link';
+import { auditHref } from '@/lib/client/hooks/audit';
 import { usePartner } from '@/lib/client/hooks/partners';
 import { formatDateTime } from '@/lib/client/format';
 import { isStaff, useConsoleSession } from '@/components/console/session-context';
 import { StatusBadge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { DatabasesManager } from './databases-manager';
@@ -40,7 +43,20 @@ export function PartnerDetailPage({ partnerId }: { partnerId: string }) {
   const p = partner.data.publisher;
   return (
     <div className="space-y-6">
-      <PageHeader title={p.account_name} crumbs={crumbs(p.account_name)} actions={<StatusBadge status={p.network_status} />}>
+      <PageHeader
+        title={p.account_name}
+        crumbs={crumbs(p.account_name)}
+        actions={
+          <span className="flex items-center gap-3">
+            <StatusBadge status={p.network_status} />
+            {isStaff(session) && (
+              <Link href={auditHref({ entity_type: 'partner', entity_id: p.publisher_id })} className={buttonClass('ghost', 'sm')}>
+                History
+              </Link>
+            )}
+          </span>
+        }
+      >
         Partner #{p.publisher_id} · {p.company_name || 'no company name'} · joined {formatDateTime(p.created)}
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-3">

@@ -57,3 +57,16 @@ test('audit log: filter to one entity, see before → after, load more by cursor
   await expect(page).toHaveURL(/from=2999-01-01/);
   await expect(page.getByText('No changes match these filters')).toBeVisible();
 });
+
+test('a partner page links to its history: the audit log filtered to that partner', async ({ page, request }) => {
+  const api = new Api(request);
+  const partner = await api.partner(`History ${tag()}`);
+  await api.setStatus([partner.publisher_id], 'a');
+  await signIn(page);
+  await page.goto(`/console/partners/${partner.publisher_id}`);
+  await page.getByRole('link', { name: 'History' }).click();
+  await expect(page).toHaveURL(new RegExp(`/console/audit\\?entity_type=partner&entity_id=${partner.publisher_id}$`));
+  const rows = page.getByTestId('audit-events').getByRole('row');
+  await expect(rows.filter({ hasText: 'created' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'status_changed' }).first()).toContainText('→');
+});

@@ -29,6 +29,12 @@ export function auditExportHref(networkId: Id, filters: AuditFilters): string {
   return `/v3/network/${networkId}/audit-events/export${queryString(filters)}`;
 }
 
+/** The console's audit page for a set of filters: also what "History" links point at. */
+export function auditHref(filters: AuditFilters): string {
+  const picked = Object.fromEntries(AUDIT_FILTER_NAMES.filter((name) => filters[name]).map((name) => [name, filters[name]]));
+  return `/console/audit${queryString(picked)}`;
+}
+
 async function fetchAuditPage(networkId: Id, filters: AuditFilters, limit: number, cursor: string | undefined) {
   const response = await fetch(`/v3/network/${networkId}/audit-events${queryString(filters, { limit, cursor })}`, {
     headers: { accept: 'application/json' },
