@@ -60,7 +60,7 @@ test('audit log: filter to one entity, see before → after, load more by cursor
 
 test('a partner page links to its history: the audit log filtered to that partner', async ({ page, request }) => {
   const api = new Api(request);
-  const partner = await api.partner(`History ${tag()}`);
+  const partner = await api.partner(`history-${tag()}`);
   await api.setStatus([partner.publisher_id], 'a');
   await signIn(page);
   await page.goto(`/console/partners/${partner.publisher_id}`);
