@@ -108,7 +108,9 @@ async function main() {
     process.stdout.write(`seeded in ${seedSeconds.toFixed(1)} s\n`);
     const auth = `Basic ${Buffer.from(`${seeded.applicationKey}:${seeded.userApiKey}`).toString('base64')}`;
     const headers = { authorization: auth };
-    const deepOffset = Math.max(0, scale.partners - 10_000);
+    // 90,000 of 100,000 in the full run; the same 90% in the quick one.
+    const deepOffset = Math.floor(scale.partners * 0.9);
+    const brandsOffset = Math.floor(scale.brands * 0.9);
 
     // The reference first, alone on the database (the embedded one allows one process).
     const bare = await start(['--import', 'tsx', 'bench/bare-server.ts'], { ...db.env, BENCH_APP_KEY: seeded.applicationKey, BENCH_USER_KEY: seeded.userApiKey, LOG_LEVEL: 'silent' }, /LISTENING (\d+)/);
@@ -120,10 +122,10 @@ async function main() {
     const port = String(3400 + Math.floor(Math.random() * 500));
     const server = await start(['scripts/start.mjs'], { ...db.env, PORT: port, DEMO_SEED: 'off', RATE_LIMIT_POINTS: '1000000000', LOG_LEVEL: 'warn', NODE_ENV: 'production' }, /Ready in|started server|Local:/);
     const api = `http://127.0.0.1:${port}`;
-    await fetch(`${api}/network`, { headers }); // warm up
-    // execution_time is the server's own time for one request: sampled one at a time on the
-    // idle server, before any load run leaves work queued behind it.
-    for (let i = 0; i < 50; i += 1) {
+    // Warm-up (JIT, connection pool), then execution_time, the server's own time for one request:
+    // sampled one at a time on the idle server, before any load run leaves work queued behind it.
+    for (let i = 0; i < 300; i += 1) await (await fetch(`${api}/network`, { headers })).arrayBuffer();
+    for (let i = 0; i < 100; i += 1) {
       const body = (await (await fetch(`${api}/network`, { headers })).json()) as { execution_time: string };
       executionMs.push(parseFloat(body.execution_time) * 1000);
     }
@@ -133,7 +135,7 @@ async function main() {
       ['list partners, first page (100)', `/network/${seeded.networkId}/publisher?limit=100&offset=0`],
       [`list partners, offset ${deepOffset}`, `/network/${seeded.networkId}/publisher?limit=100&offset=${deepOffset}`],
       ['GET a partner', `/user/publisher/${partnerId}`],
-      [`brands list, offset ${Math.max(0, scale.brands - 100)}`, `/user/advertiser?limit=100&offset=${Math.max(0, scale.brands - 100)}`],
+      [`brands list, offset ${brandsOffset}`, `/user/advertiser?limit=100&offset=${brandsOffset}`],
       ['discovery for a partner', `/v2/publishers/${partnerId}/discovery/advertisers`],
     ];
     for (const [name, pathAndQuery] of targets) {
@@ -175,7 +177,9 @@ function report(rows: Row[], label: string, seedSeconds: number, executionMs: nu
   const targets = [
     `- list partners throughput vs bare: ${fmt(first.rps / bare.rps, 2)}x (target >= 0.5x) ${first.rps / bare.rps >= 0.5 ? 'MET' : 'MISSED'}`,
     `- deep offset vs first page p50: ${fmt(deep.p50 / Math.max(first.p50, 1), 2)}x (target <= 2x) ${deep.p50 <= 2 * Math.max(first.p50, 1) ? 'MET' : 'MISSED'}`,
-    `- p99 of the reads: max ${Math.max(...rows.slice(1).map((r) => r.p99))} ms (target <= 50 ms on PostgreSQL)`,
+    `- p99 of the reads: max ${Math.max(...rows.slice(1).map((r) => r.p99))} ms (target <= 50 ms on PostgreSQL) ${rows.slice(1).every((r) => r.p99 <= 50) ? 'MET' : 'MISSED'}; ` +
+      `with ${CONNECTIONS} connections always busy the mean latency is ${CONNECTIONS} / req/s, so p99 <= 50 ms needs more than ${fmt(CONNECTIONS / 0.05, 0)} req/s; ` +
+      `the bare reference itself manages ${fmt(bare.rps)} req/s (mean ${fmt((CONNECTIONS / bare.rps) * 1000, 0)} ms) on this machine`,
     `- bulk status update of 1,000 partners with cascade: median ${fmt(median(bulkMs), 0)} ms of ${bulkMs.map((m) => fmt(m, 0)).join(', ')} (target <= 1000 ms) ${median(bulkMs) <= 1000 ? 'MET' : 'MISSED'}`,
     `- execution_time of GET /network: median ${fmt(median(executionMs), 2)} ms (target <= 2 ms) ${median(executionMs) <= 2 ? 'MET' : 'MISSED'}`,
   ].join('\n');
