@@ -9,6 +9,7 @@ import { formatDateTime, plural } from '@/lib/client/format';
 import { isStaff, useConsoleSession } from '@/components/console/session-context';
 import { Button, buttonClass } from '@/components/ui/button';
 import { TextField, SelectField } from '@/components/ui/field';
+import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, SkeletonRows, Spinner } from '@/components/ui/states';
 import { ChangeDiff } from './change-diff';
@@ -145,63 +146,49 @@ export function AuditLogPage() {
       {events.isError ? (
         <ErrorState error={events.error} retry={() => events.refetch()} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="audit-events">
-            <caption className="sr-only">Audit events, newest first</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase text-slate-500">
-              <tr>
-                <th scope="col" className="px-3 py-2">Time</th>
-                <th scope="col" className="px-3 py-2">Actor</th>
-                <th scope="col" className="px-3 py-2">Entity</th>
-                <th scope="col" className="px-3 py-2">Action</th>
-                <th scope="col" className="px-3 py-2">Change</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {events.isLoading ? (
-                <SkeletonRows columns={5} />
-              ) : (
-                rows.map((e) => {
-                  const page = ENTITY_PAGES[e.entity_type];
-                  return (
-                    <tr key={e.id} className="align-top">
-                      <td className="whitespace-nowrap px-3 py-2 text-slate-600" title={e.request_id ? `Request ${e.request_id}` : undefined}>
-                        {formatDateTime(e.created_at)}
-                      </td>
-                      <td className="px-3 py-2">
-                        {e.actor ? (
-                          <Link href={auditHref({ ...filters, actor: e.actor.id })} className="text-brand hover:underline" title="Only changes by this user">
-                            {e.actor.user_name ?? `User #${e.actor.id}`}
-                          </Link>
-                        ) : (
-                          <span className="text-slate-500">System</span>
-                        )}
-                      </td>
-                      <td className="whitespace-nowrap px-3 py-2">
-                        <Link
-                          href={auditHref({ entity_type: e.entity_type, entity_id: e.entity_id })}
-                          className="text-brand hover:underline"
-                          title="History of this entity"
-                        >
-                          {e.entity_type} #{e.entity_id}
-                        </Link>
-                        {page && (
-                          <Link href={page(e.entity_id)} className="ml-2 text-xs text-slate-500 hover:underline">
-                            open
-                          </Link>
-                        )}
-                      </td>
-                      <td className="px-3 py-2 font-medium">{e.action}</td>
-                      <td className="px-3 py-2">
-                        <ChangeDiff before={e.before} after={e.after} />
-                      </td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Audit events, newest first" testId="audit-events" look="log" columns={['Time', 'Actor', 'Entity', 'Action', 'Change']}>
+          {events.isLoading ? (
+            <SkeletonRows columns={5} />
+          ) : (
+            rows.map((e) => {
+              const page = ENTITY_PAGES[e.entity_type];
+              return (
+                <tr key={e.id} className="align-top">
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-600" title={e.request_id ? `Request ${e.request_id}` : undefined}>
+                    {formatDateTime(e.created_at)}
+                  </td>
+                  <td className="px-3 py-2">
+                    {e.actor ? (
+                      <Link href={auditHref({ ...filters, actor: e.actor.id })} className="text-brand hover:underline" title="Only changes by this user">
+                        {e.actor.user_name ?? `User #${e.actor.id}`}
+                      </Link>
+                    ) : (
+                      <span className="text-slate-500">System</span>
+                    )}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    <Link
+                      href={auditHref({ entity_type: e.entity_type, entity_id: e.entity_id })}
+                      className="text-brand hover:underline"
+                      title="History of this entity"
+                    >
+                      {e.entity_type} #{e.entity_id}
+                    </Link>
+                    {page && (
+                      <Link href={page(e.entity_id)} className="ml-2 text-xs text-slate-500 hover:underline">
+                        open
+                      </Link>
+                    )}
+                  </td>
+                  <td className="px-3 py-2 font-medium">{e.action}</td>
+                  <td className="px-3 py-2">
+                    <ChangeDiff before={e.before} after={e.after} />
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </DataTable>
       )}
       {!events.isLoading && !events.isError && rows.length === 0 && (
         <div className="mt-4">

@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/client/format';
 import { isStaff, useConsoleSession } from '@/components/console/session-context';
 import { buttonClass } from '@/components/ui/button';
 import { StatusBadge, NETWORK_STATUS_LABELS } from '@/components/ui/badge';
+import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, ErrorState, SkeletonRows } from '@/components/ui/states';
@@ -39,71 +40,62 @@ export function BrandList() {
       {list.isError ? (
         <ErrorState error={list.error} retry={() => list.refetch()} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Brands</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">Brand</th>
-                <th scope="col" className="px-3 py-2">Account</th>
-                <th scope="col" className="px-3 py-2">Country</th>
-                <th scope="col" className="px-3 py-2">Status</th>
-                <th scope="col" className="px-3 py-2">Created</th>
-                <th scope="col" className="px-3 py-2 text-right">Campaigns</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.isLoading ? (
-                <SkeletonRows columns={6} />
-              ) : (
-                rows.map((b) => {
-                  const full = 'account_name' in b;
-                  return (
-                    <tr key={b.advertiser_id} className="hover:bg-slate-50">
-                      <td className="px-3 py-2">
-                        <span className="flex items-center gap-3">
-                          <BrandIcon src={b.advertiser_icon} name={b.display_name ?? ''} />
-                          {full ? (
-                            <Link href={`/console/brands/${b.advertiser_id}`} className="font-medium text-brand hover:underline">
-                              {b.display_name ?? b.company_name}
-                            </Link>
-                          ) : (
-                            <span className="font-medium">{b.display_name}</span>
-                          )}
-                        </span>
-                      </td>
-                      <td className="px-3 py-2 text-slate-600">{full ? b.account_name : '—'}</td>
-                      <td className="px-3 py-2 text-slate-600">{full ? b.country : '—'}</td>
-                      <td className="px-3 py-2">{full ? <StatusBadge status={b.status} labels={NETWORK_STATUS_LABELS} /> : '—'}</td>
-                      <td className="px-3 py-2 text-slate-600">{full ? formatDate(b.created) : '—'}</td>
-                      <td className="px-3 py-2 text-right">
-                        {full && (
-                          <Link href={`/console/brands/${b.advertiser_id}/campaigns`} className="text-brand hover:underline">
-                            Campaigns
-                          </Link>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </table>
-          {!list.isLoading && rows.length === 0 && (
-            <div className="p-4">
-              <EmptyState
-                title="No brands yet"
-                action={
-                  <Link href="/console/brands/new" className={buttonClass('primary')}>
-                    Create the first brand
-                  </Link>
-                }
-              >
-                Brands run campaigns that partners promote.
-              </EmptyState>
-            </div>
+        <DataTable
+          caption="Brands"
+          look="list"
+          columns={['Brand', 'Account', 'Country', 'Status', 'Created', { label: 'Campaigns', align: 'right' }]}
+          after={
+            !list.isLoading && rows.length === 0 && (
+              <div className="p-4">
+                <EmptyState
+                  title="No brands yet"
+                  action={
+                    <Link href="/console/brands/new" className={buttonClass('primary')}>
+                      Create the first brand
+                    </Link>
+                  }
+                >
+                  Brands run campaigns that partners promote.
+                </EmptyState>
+              </div>
+            )
+          }
+        >
+          {list.isLoading ? (
+            <SkeletonRows columns={6} />
+          ) : (
+            rows.map((b) => {
+              const full = 'account_name' in b;
+              return (
+                <tr key={b.advertiser_id} className="hover:bg-slate-50">
+                  <td className="px-3 py-2">
+                    <span className="flex items-center gap-3">
+                      <BrandIcon src={b.advertiser_icon} name={b.display_name ?? ''} />
+                      {full ? (
+                        <Link href={`/console/brands/${b.advertiser_id}`} className="font-medium text-brand hover:underline">
+                          {b.display_name ?? b.company_name}
+                        </Link>
+                      ) : (
+                        <span className="font-medium">{b.display_name}</span>
+                      )}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2 text-slate-600">{full ? b.account_name : '—'}</td>
+                  <td className="px-3 py-2 text-slate-600">{full ? b.country : '—'}</td>
+                  <td className="px-3 py-2">{full ? <StatusBadge status={b.status} labels={NETWORK_STATUS_LABELS} /> : '—'}</td>
+                  <td className="px-3 py-2 text-slate-600">{full ? formatDate(b.created) : '—'}</td>
+                  <td className="px-3 py-2 text-right">
+                    {full && (
+                      <Link href={`/console/brands/${b.advertiser_id}/campaigns`} className="text-brand hover:underline">
+                        Campaigns
+                      </Link>
+                    )}
+                  </td>
+                </tr>
+              );
+            })
           )}
-        </div>
+        </DataTable>
       )}
       {list.data && (
         <Pagination

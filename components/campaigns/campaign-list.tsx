@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/client/format';
 import { BrandHeader } from '@/components/brands/brand-header';
 import { buttonClass } from '@/components/ui/button';
 import { CAMPAIGN_STATUS_LABELS, StatusBadge } from '@/components/ui/badge';
+import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, ErrorState, SkeletonRows } from '@/components/ui/states';
 import { PageHeader } from '@/components/ui/page-header';
@@ -35,50 +36,42 @@ export function BrandCampaignsPage({ brandId }: { brandId: string }) {
       {list.isError ? (
         <ErrorState error={list.error} retry={() => list.refetch()} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Campaigns</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">Campaign</th>
-                <th scope="col" className="px-3 py-2">Status</th>
-                <th scope="col" className="px-3 py-2">Commission</th>
-                <th scope="col" className="px-3 py-2">Approval</th>
-                <th scope="col" className="px-3 py-2">Created</th>
+        <DataTable
+          caption="Campaigns"
+          look="list"
+          columns={['Campaign', 'Status', 'Commission', 'Approval', 'Created']}
+          after={
+            !list.isLoading && rows.length === 0 && (
+              <div className="p-4">
+                <EmptyState title="No campaigns yet" action={newLink}>
+                  A campaign is what partners request to promote.
+                </EmptyState>
+              </div>
+            )
+          }
+        >
+          {list.isLoading ? (
+            <SkeletonRows columns={5} />
+          ) : (
+            rows.map((c) => (
+              <tr key={c.campaign_id} className="hover:bg-slate-50">
+                <td className="px-3 py-2">
+                  <Link href={`/console/campaigns/${c.campaign_id}`} className="font-medium text-brand hover:underline">
+                    {c.title}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">
+                  <StatusBadge status={c.status} labels={CAMPAIGN_STATUS_LABELS} />
+                </td>
+                <td className="px-3 py-2 tabular-nums">
+                  {c.default_commission_rate !== null ? `${c.default_commission_rate}%` : `${c.default_commission_value} ${c.default_currency}`}
+                </td>
+                <td className="px-3 py-2 text-slate-600">{c.auto_approve_publisher === 'y' ? 'Automatic' : 'Manual'}</td>
+                <td className="px-3 py-2 text-slate-600">{formatDate(c.created)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.isLoading ? (
-                <SkeletonRows columns={5} />
-              ) : (
-                rows.map((c) => (
-                  <tr key={c.campaign_id} className="hover:bg-slate-50">
-                    <td className="px-3 py-2">
-                      <Link href={`/console/campaigns/${c.campaign_id}`} className="font-medium text-brand hover:underline">
-                        {c.title}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={c.status} labels={CAMPAIGN_STATUS_LABELS} />
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">
-                      {c.default_commission_rate !== null ? `${c.default_commission_rate}%` : `${c.default_commission_value} ${c.default_currency}`}
-                    </td>
-                    <td className="px-3 py-2 text-slate-600">{c.auto_approve_publisher === 'y' ? 'Automatic' : 'Manual'}</td>
-                    <td className="px-3 py-2 text-slate-600">{formatDate(c.created)}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-          {!list.isLoading && rows.length === 0 && (
-            <div className="p-4">
-              <EmptyState title="No campaigns yet" action={newLink}>
-                A campaign is what partners request to promote.
-              </EmptyState>
-            </div>
+            ))
           )}
-        </div>
+        </DataTable>
       )}
       {list.data && (
         <Pagination

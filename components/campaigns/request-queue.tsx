@@ -10,6 +10,7 @@ import { useDecideRequests, type DecisionItem } from '@/lib/client/hooks/campaig
 import { plural } from '@/lib/client/format';
 import { useConsoleSession } from '@/components/console/session-context';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { ConfirmDialog, Modal } from '@/components/ui/dialog';
 import { StatusBadge } from '@/components/ui/badge';
 import { TextAreaField } from '@/components/ui/field';
@@ -104,11 +105,13 @@ export function RequestQueue({ rows, showCampaign }: { rows: QueueRow[]; showCam
           </ul>
         </div>
       )}
-      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="request-queue">
-        <caption className="sr-only">Pending requests</caption>
-        <thead className="text-left text-xs font-semibold uppercase text-slate-500">
-          <tr>
-            <th scope="col" className="w-10 py-2 pr-3">
+      <DataTable
+        caption="Pending requests"
+        testId="request-queue"
+        bare
+        columns={[
+          {
+            label: (
               <input
                 type="checkbox"
                 aria-label="Select every request"
@@ -116,63 +119,63 @@ export function RequestQueue({ rows, showCampaign }: { rows: QueueRow[]; showCam
                 onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map(keyOf)))}
                 className="h-4 w-4 accent-brand"
               />
-            </th>
-            <th scope="col" className="px-3 py-2">Partner</th>
-            {showCampaign && <th scope="col" className="px-3 py-2">Campaign</th>}
-            <th scope="col" className="px-3 py-2">Network status</th>
-            <th scope="col" className="py-2 pl-3 text-right">Decision</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((r) => {
-            const key = keyOf(r);
-            return (
-              <tr key={key} data-testid={`request-${r.partner.account_name}`}>
-                <td className="py-2 pr-3">
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${r.partner.account_name}${showCampaign ? ` on ${r.campaignTitle}` : ''}`}
-                    checked={selected.has(key)}
-                    onChange={() =>
-                      setSelected((prev) => {
-                        const next = new Set(prev);
-                        if (next.has(key)) next.delete(key);
-                        else next.add(key);
-                        return next;
-                      })
-                    }
-                    className="h-4 w-4 accent-brand"
-                  />
-                </td>
+            ),
+            className: 'w-10',
+          },
+          'Partner',
+          showCampaign && 'Campaign',
+          'Network status',
+          { label: 'Decision', align: 'right' },
+        ]}
+      >
+        {rows.map((r) => {
+          const key = keyOf(r);
+          return (
+            <tr key={key} data-testid={`request-${r.partner.account_name}`}>
+              <td className="py-2 pr-3">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${r.partner.account_name}${showCampaign ? ` on ${r.campaignTitle}` : ''}`}
+                  checked={selected.has(key)}
+                  onChange={() =>
+                    setSelected((prev) => {
+                      const next = new Set(prev);
+                      if (next.has(key)) next.delete(key);
+                      else next.add(key);
+                      return next;
+                    })
+                  }
+                  className="h-4 w-4 accent-brand"
+                />
+              </td>
+              <td className="px-3 py-2">
+                <Link href={`/console/partners/${r.partner.publisher_id}`} className="font-medium text-brand hover:underline">
+                  {r.partner.account_name}
+                </Link>
+                <span className="block text-xs text-slate-500">{r.partner.contact_email}</span>
+              </td>
+              {showCampaign && (
                 <td className="px-3 py-2">
-                  <Link href={`/console/partners/${r.partner.publisher_id}`} className="font-medium text-brand hover:underline">
-                    {r.partner.account_name}
+                  <Link href={`/console/campaigns/${r.campaignId}`} className="hover:underline">
+                    {r.campaignTitle}
                   </Link>
-                  <span className="block text-xs text-slate-500">{r.partner.contact_email}</span>
                 </td>
-                {showCampaign && (
-                  <td className="px-3 py-2">
-                    <Link href={`/console/campaigns/${r.campaignId}`} className="hover:underline">
-                      {r.campaignTitle}
-                    </Link>
-                  </td>
-                )}
-                <td className="px-3 py-2">
-                  <StatusBadge status={r.partner.network_status} />
-                </td>
-                <td className="space-x-1 whitespace-nowrap py-2 pl-3 text-right">
-                  <Button size="sm" variant="primary" disabled={decide.isPending} onClick={() => run('accept', [r])} aria-label={`Accept ${r.partner.account_name}`}>
-                    Accept
-                  </Button>
-                  <Button size="sm" variant="secondary" disabled={decide.isPending} onClick={() => setDeclining([r])} aria-label={`Decline ${r.partner.account_name}`}>
-                    Decline…
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+              )}
+              <td className="px-3 py-2">
+                <StatusBadge status={r.partner.network_status} />
+              </td>
+              <td className="space-x-1 whitespace-nowrap py-2 pl-3 text-right">
+                <Button size="sm" variant="primary" disabled={decide.isPending} onClick={() => run('accept', [r])} aria-label={`Accept ${r.partner.account_name}`}>
+                  Accept
+                </Button>
+                <Button size="sm" variant="secondary" disabled={decide.isPending} onClick={() => setDeclining([r])} aria-label={`Decline ${r.partner.account_name}`}>
+                  Decline…
+                </Button>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
 
       <ConfirmDialog
         open={accepting !== null}

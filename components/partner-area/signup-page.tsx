@@ -18,7 +18,7 @@ import { CheckboxField, FormError, SelectField, TextField } from '@/components/u
 import { CountryOptions, ReferenceOptions, countryName } from '@/components/ui/options';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { localeFromBrowser } from './browser-locale';
-import { makePartnerQueryClient } from './query-client';
+import { makeQueryClient } from '@/components/ui/query-client';
 import { RichText } from './rich-text';
 import { localeName, signupOutcome } from './status-text';
 
@@ -319,7 +319,7 @@ function SignupForm({ networkId }: { networkId: string }) {
 
 /** /signup?network=ID: the public sign-up of a network (no one is signed in). */
 export function SignupPage({ networkId }: { networkId: string | null }) {
-  const [queryClient] = useState(() => makePartnerQueryClient());
+  const [queryClient] = useState(() => makeQueryClient());
   if (!networkId) {
     return (
       <Frame>

@@ -9,6 +9,7 @@ import { useDatabaseMutations } from '@/lib/client/hooks/partners';
 import { formatNumber } from '@/lib/client/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/dialog';
 import { CheckboxField, FormError, TextField } from '@/components/ui/field';
 import { EmptyState } from '@/components/ui/states';
@@ -105,40 +106,28 @@ export function DatabasesManager({ partnerId, databases }: { partnerId: string; 
       {databases.length === 0 ? (
         <EmptyState title="No databases">Partners who promote by e-mail describe their lists here.</EmptyState>
       ) : (
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">Databases</caption>
-          <thead className="text-left text-xs font-semibold uppercase text-slate-500">
-            <tr>
-              <th scope="col" className="py-2 pr-3">Database</th>
-              <th scope="col" className="px-3 py-2 text-right">Size</th>
-              <th scope="col" className="px-3 py-2">Audience</th>
-              <th scope="col" className="px-3 py-2">State</th>
-              <th scope="col" className="py-2 pl-3 text-right">Actions</th>
+        <DataTable caption="Databases" bare columns={['Database', { label: 'Size', align: 'right' }, 'Audience', 'State', { label: 'Actions', align: 'right' }]}>
+          {databases.map((d) => (
+            <tr key={d.database_id}>
+              <td className="py-2 pr-3">
+                <span className="block font-medium">{d.database_name}</span>
+                <span className="text-xs text-slate-500">{d.creation_method}</span>
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatNumber(d.size)}</td>
+              <td className="px-3 py-2 text-slate-600">
+                {d.male}% male, {d.female}% female; ages {d.min_age}–{d.max_age || 'any'}
+              </td>
+              <td className="px-3 py-2">
+                <Badge tone={d.active === 'y' ? 'green' : 'slate'}>{d.active === 'y' ? 'Active' : 'Inactive'}</Badge>
+              </td>
+              <td className="py-2 pl-3 text-right">
+                <Button size="sm" variant="ghost" onClick={() => setEditing(d)} aria-label={`Edit ${d.database_name}`}>
+                  Edit
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {databases.map((d) => (
-              <tr key={d.database_id}>
-                <td className="py-2 pr-3">
-                  <span className="block font-medium">{d.database_name}</span>
-                  <span className="text-xs text-slate-500">{d.creation_method}</span>
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatNumber(d.size)}</td>
-                <td className="px-3 py-2 text-slate-600">
-                  {d.male}% male, {d.female}% female; ages {d.min_age}–{d.max_age || 'any'}
-                </td>
-                <td className="px-3 py-2">
-                  <Badge tone={d.active === 'y' ? 'green' : 'slate'}>{d.active === 'y' ? 'Active' : 'Inactive'}</Badge>
-                </td>
-                <td className="py-2 pl-3 text-right">
-                  <Button size="sm" variant="ghost" onClick={() => setEditing(d)} aria-label={`Edit ${d.database_name}`}>
-                    Edit
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
       <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing === 'new' ? 'Add a database' : 'Edit database'} wide>
         {editing !== null && (

@@ -5,6 +5,7 @@ import { Fragment, useState } from 'react';
 import { useParticipationHistory, usePartnerParticipations } from '@/lib/client/hooks/partners';
 import { formatDate, formatDateTime } from '@/lib/client/format';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { PARTICIPATION_LABELS, StatusBadge } from '@/components/ui/badge';
 import { EmptyState, ErrorState, LoadingState, Spinner } from '@/components/ui/states';
 
@@ -51,47 +52,35 @@ export function ParticipationsList({ partnerId }: { partnerId: string }) {
       return next;
     });
   return (
-    <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="participations">
-      <caption className="sr-only">Participations</caption>
-      <thead className="text-left text-xs font-semibold uppercase text-slate-500">
-        <tr>
-          <th scope="col" className="py-2 pr-3">Campaign</th>
-          <th scope="col" className="px-3 py-2">Status</th>
-          <th scope="col" className="px-3 py-2">Approved</th>
-          <th scope="col" className="px-3 py-2">Latest terms</th>
-          <th scope="col" className="py-2 pl-3 text-right">History</th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {items.map((p) => (
-          <Fragment key={p.campaign_id}>
-            <tr data-testid={`participation-${p.campaign_id}`}>
-              <td className="py-2 pr-3">
-                <Link href={`/console/campaigns/${p.campaign_id}`} className="font-medium text-brand hover:underline">
-                  {p.campaign_info.title}
-                </Link>
-              </td>
-              <td className="px-3 py-2">
-                <StatusBadge status={p.status} labels={PARTICIPATION_LABELS} />
-              </td>
-              <td className="px-3 py-2 text-slate-600">{formatDate(p.approved)}</td>
-              <td className="px-3 py-2 text-slate-600">{p.custom_terms === 'n' ? 'No custom terms' : p.agreed_latest_terms === 'y' ? 'Accepted' : 'Not accepted'}</td>
-              <td className="py-2 pl-3 text-right">
-                <Button size="sm" variant="ghost" aria-expanded={open.has(p.campaign_id)} onClick={() => toggle(p.campaign_id)}>
-                  {open.has(p.campaign_id) ? 'Hide history' : 'Show history'}
-                </Button>
+    <DataTable caption="Participations" testId="participations" bare columns={['Campaign', 'Status', 'Approved', 'Latest terms', { label: 'History', align: 'right' }]}>
+      {items.map((p) => (
+        <Fragment key={p.campaign_id}>
+          <tr data-testid={`participation-${p.campaign_id}`}>
+            <td className="py-2 pr-3">
+              <Link href={`/console/campaigns/${p.campaign_id}`} className="font-medium text-brand hover:underline">
+                {p.campaign_info.title}
+              </Link>
+            </td>
+            <td className="px-3 py-2">
+              <StatusBadge status={p.status} labels={PARTICIPATION_LABELS} />
+            </td>
+            <td className="px-3 py-2 text-slate-600">{formatDate(p.approved)}</td>
+            <td className="px-3 py-2 text-slate-600">{p.custom_terms === 'n' ? 'No custom terms' : p.agreed_latest_terms === 'y' ? 'Accepted' : 'Not accepted'}</td>
+            <td className="py-2 pl-3 text-right">
+              <Button size="sm" variant="ghost" aria-expanded={open.has(p.campaign_id)} onClick={() => toggle(p.campaign_id)}>
+                {open.has(p.campaign_id) ? 'Hide history' : 'Show history'}
+              </Button>
+            </td>
+          </tr>
+          {open.has(p.campaign_id) && (
+            <tr>
+              <td colSpan={5} className="bg-slate-50 px-4 py-3">
+                <History campaignId={p.campaign_id} partnerId={partnerId} />
               </td>
             </tr>
-            {open.has(p.campaign_id) && (
-              <tr>
-                <td colSpan={5} className="bg-slate-50 px-4 py-3">
-                  <History campaignId={p.campaign_id} partnerId={partnerId} />
-                </td>
-              </tr>
-            )}
-          </Fragment>
-        ))}
-      </tbody>
-    </table>
+          )}
+        </Fragment>
+      ))}
+    </DataTable>
   );
 }

@@ -8,6 +8,7 @@ import { describeError } from '@/lib/client/form-errors';
 import { formatDate, formatNumber, plural } from '@/lib/client/format';
 import { useConsoleSession, isStaff } from '@/components/console/session-context';
 import { Button, buttonClass } from '@/components/ui/button';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { NETWORK_STATUS_LABELS, StatusBadge } from '@/components/ui/badge';
 import { EmptyState, ErrorState, SkeletonRows, Spinner } from '@/components/ui/states';
@@ -216,79 +217,75 @@ export function PartnerGrid() {
       {list.isError ? (
         <ErrorState error={list.error} retry={() => list.refetch()} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Partners on the network</caption>
-            <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <tr>
+        <DataTable
+          caption="Partners on the network"
+          look="list"
+          columns={[
+            staff && {
+              label: <input type="checkbox" aria-label="Select every partner on this page" checked={allOnPage} onChange={toggleAll} className="h-4 w-4 accent-brand" />,
+              className: 'w-10',
+            },
+            ...SORTS.map((s): Column => {
+              const active = params.sort.replace(/^-/, '') === s.key;
+              const dir = params.sort.startsWith('-') ? 'descending' : 'ascending';
+              return {
+                sort: active ? dir : 'none',
+                label: (
+                  <button type="button" onClick={() => sortBy(s.key)} className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand">
+                    {s.label}
+                    <span aria-hidden className="text-slate-400">{active ? (dir === 'ascending' ? '▲' : '▼') : '↕'}</span>
+                  </button>
+                ),
+              };
+            }),
+            'Contact',
+          ]}
+          after={
+            !list.isLoading && rows.length === 0 && (
+              <div className="p-4">
+                <EmptyState title={params.q || params.status ? 'No partner matches this search' : 'No partners yet'}>
+                  {params.q || params.status ? 'Change the search or the status filter.' : 'Partners appear here when they sign up or are created through the API.'}
+                </EmptyState>
+              </div>
+            )
+          }
+        >
+          {list.isLoading ? (
+            <SkeletonRows columns={staff ? 7 : 6} />
+          ) : (
+            rows.map((p) => (
+              <tr key={p.publisher_id} className={selected.has(p.publisher_id) ? 'bg-blue-50/60' : 'hover:bg-slate-50'}>
                 {staff && (
-                  <th scope="col" className="w-10 px-3 py-2">
-                    <input type="checkbox" aria-label="Select every partner on this page" checked={allOnPage} onChange={toggleAll} className="h-4 w-4 accent-brand" />
-                  </th>
+                  <td className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${p.account_name}`}
+                      checked={selected.has(p.publisher_id)}
+                      onChange={() => toggle(p.publisher_id, p.account_name)}
+                      className="h-4 w-4 accent-brand"
+                    />
+                  </td>
                 )}
-                {SORTS.map((s) => {
-                  const active = params.sort.replace(/^-/, '') === s.key;
-                  const dir = params.sort.startsWith('-') ? 'descending' : 'ascending';
-                  return (
-                    <th key={s.key} scope="col" aria-sort={active ? dir : 'none'} className="px-3 py-2">
-                      <button type="button" onClick={() => sortBy(s.key)} className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand">
-                        {s.label}
-                        <span aria-hidden className="text-slate-400">{active ? (dir === 'ascending' ? '▲' : '▼') : '↕'}</span>
-                      </button>
-                    </th>
-                  );
-                })}
-                <th scope="col" className="px-3 py-2">
-                  Contact
-                </th>
+                <td className="px-3 py-2 tabular-nums text-slate-500">{p.publisher_id}</td>
+                <td className="px-3 py-2 font-medium">
+                  {staff ? (
+                    <Link href={`/console/partners/${p.publisher_id}`} className="text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+                      {p.account_name}
+                    </Link>
+                  ) : (
+                    p.account_name
+                  )}
+                </td>
+                <td className="px-3 py-2">{p.company_name || '—'}</td>
+                <td className="px-3 py-2" data-testid="partner-status">
+                  <StatusBadge status={p.network_status} />
+                </td>
+                <td className="px-3 py-2 text-slate-600">{formatDate(p.created)}</td>
+                <td className="px-3 py-2 text-slate-600">{p.contact_email}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.isLoading ? (
-                <SkeletonRows columns={staff ? 7 : 6} />
-              ) : (
-                rows.map((p) => (
-                  <tr key={p.publisher_id} className={selected.has(p.publisher_id) ? 'bg-blue-50/60' : 'hover:bg-slate-50'}>
-                    {staff && (
-                      <td className="px-3 py-2">
-                        <input
-                          type="checkbox"
-                          aria-label={`Select ${p.account_name}`}
-                          checked={selected.has(p.publisher_id)}
-                          onChange={() => toggle(p.publisher_id, p.account_name)}
-                          className="h-4 w-4 accent-brand"
-                        />
-                      </td>
-                    )}
-                    <td className="px-3 py-2 tabular-nums text-slate-500">{p.publisher_id}</td>
-                    <td className="px-3 py-2 font-medium">
-                      {staff ? (
-                        <Link href={`/console/partners/${p.publisher_id}`} className="text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand">
-                          {p.account_name}
-                        </Link>
-                      ) : (
-                        p.account_name
-                      )}
-                    </td>
-                    <td className="px-3 py-2">{p.company_name || '—'}</td>
-                    <td className="px-3 py-2" data-testid="partner-status">
-                      <StatusBadge status={p.network_status} />
-                    </td>
-                    <td className="px-3 py-2 text-slate-600">{formatDate(p.created)}</td>
-                    <td className="px-3 py-2 text-slate-600">{p.contact_email}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-          {!list.isLoading && rows.length === 0 && (
-            <div className="p-4">
-              <EmptyState title={params.q || params.status ? 'No partner matches this search' : 'No partners yet'}>
-                {params.q || params.status ? 'Change the search or the status filter.' : 'Partners appear here when they sign up or are created through the API.'}
-              </EmptyState>
-            </div>
+            ))
           )}
-        </div>
+        </DataTable>
       )}
       {list.data && <Pagination offset={params.offset} limit={params.limit} total={total} onChange={(offset) => setParams({ offset })} label="partners" />}
 

@@ -9,6 +9,7 @@ import { describeError, splitServerError } from '@/lib/client/form-errors';
 import { useWebsiteMutations } from '@/lib/client/hooks/partners';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/dialog';
 import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { CountryOptions, ReferenceOptions } from '@/components/ui/options';
@@ -128,52 +129,41 @@ export function WebsitesManager({ partnerId, websites }: { partnerId: string; we
       {websites.length === 0 ? (
         <EmptyState title="No websites yet">A partner&apos;s first website becomes its primary one.</EmptyState>
       ) : (
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">Websites</caption>
-          <thead className="text-left text-xs font-semibold uppercase text-slate-500">
-            <tr>
-              <th scope="col" className="py-2 pr-3">Website</th>
-              <th scope="col" className="px-3 py-2">Type</th>
-              <th scope="col" className="px-3 py-2">State</th>
-              <th scope="col" className="py-2 pl-3 text-right">Actions</th>
+        <DataTable caption="Websites" bare columns={['Website', 'Type', 'State', { label: 'Actions', align: 'right' }]}>
+          {websites.map((w) => (
+            <tr key={w.website_id} className={w.active === 'n' ? 'text-slate-400' : ''}>
+              <td className="py-2 pr-3">
+                <span className="block font-medium">{w.website_name || w.website_url}</span>
+                <a href={w.website_url} target="_blank" rel="noopener noreferrer" className="text-xs text-brand hover:underline">
+                  {w.website_url}
+                </a>
+              </td>
+              <td className="px-3 py-2">{w.website_type_name}</td>
+              <td className="space-x-1 px-3 py-2">
+                {w.primary === 'y' && <Badge tone="blue">Primary</Badge>}
+                <Badge tone={w.active === 'y' ? 'green' : 'slate'}>{w.active === 'y' ? 'Active' : 'Inactive'}</Badge>
+              </td>
+              <td className="space-x-1 whitespace-nowrap py-2 pl-3 text-right">
+                <Button size="sm" variant="ghost" onClick={() => setEditing(w)} aria-label={`Edit ${w.website_url}`}>
+                  Edit
+                </Button>
+                {w.primary !== 'y' && w.active === 'y' && (
+                  <Button size="sm" variant="ghost" onClick={() => quick({ website_id: w.website_id, primary: 'y' }, 'Primary website changed.')} disabled={update.isPending}>
+                    Make primary
+                  </Button>
+                )}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => quick({ website_id: w.website_id, active: w.active === 'y' ? 'n' : 'y' }, w.active === 'y' ? 'Website deactivated.' : 'Website reactivated.')}
+                  disabled={update.isPending}
+                >
+                  {w.active === 'y' ? 'Deactivate' : 'Reactivate'}
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {websites.map((w) => (
-              <tr key={w.website_id} className={w.active === 'n' ? 'text-slate-400' : ''}>
-                <td className="py-2 pr-3">
-                  <span className="block font-medium">{w.website_name || w.website_url}</span>
-                  <a href={w.website_url} target="_blank" rel="noopener noreferrer" className="text-xs text-brand hover:underline">
-                    {w.website_url}
-                  </a>
-                </td>
-                <td className="px-3 py-2">{w.website_type_name}</td>
-                <td className="space-x-1 px-3 py-2">
-                  {w.primary === 'y' && <Badge tone="blue">Primary</Badge>}
-                  <Badge tone={w.active === 'y' ? 'green' : 'slate'}>{w.active === 'y' ? 'Active' : 'Inactive'}</Badge>
-                </td>
-                <td className="space-x-1 whitespace-nowrap py-2 pl-3 text-right">
-                  <Button size="sm" variant="ghost" onClick={() => setEditing(w)} aria-label={`Edit ${w.website_url}`}>
-                    Edit
-                  </Button>
-                  {w.primary !== 'y' && w.active === 'y' && (
-                    <Button size="sm" variant="ghost" onClick={() => quick({ website_id: w.website_id, primary: 'y' }, 'Primary website changed.')} disabled={update.isPending}>
-                      Make primary
-                    </Button>
-                  )}
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => quick({ website_id: w.website_id, active: w.active === 'y' ? 'n' : 'y' }, w.active === 'y' ? 'Website deactivated.' : 'Website reactivated.')}
-                    disabled={update.isPending}
-                  >
-                    {w.active === 'y' ? 'Deactivate' : 'Reactivate'}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
       <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing === 'new' ? 'Add a website' : 'Edit website'} wide>
         {editing !== null && (

@@ -12,6 +12,7 @@ import { useConsoleSession } from '@/components/console/session-context';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
+import { DataTable } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/dialog';
 import { CheckboxField, FormError, SelectField, TextField } from '@/components/ui/field';
 import { Section } from '@/components/ui/page-header';
@@ -202,73 +203,63 @@ export function NetworkUsers() {
       {users.isError ? (
         <ErrorState error={users.error} retry={() => users.refetch()} />
       ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="network-users">
-            <caption className="sr-only">Network users</caption>
-            <thead className="text-left text-xs font-semibold uppercase text-slate-500">
-              <tr>
-                <th scope="col" className="py-2 pr-3">User</th>
-                <th scope="col" className="px-3 py-2">Role</th>
-                <th scope="col" className="px-3 py-2">Brands</th>
-                <th scope="col" className="px-3 py-2">API key</th>
-                <th scope="col" className="px-3 py-2">Console</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {users.isLoading ? (
-                <SkeletonRows columns={5} />
-              ) : (
-                rows.map((u) => {
-                  const self = u.user_id === String(session.userId);
-                  return (
-                    <tr key={u.user_id}>
-                      <td className="py-2 pr-3">
-                        <span className="block font-medium">
-                          {u.user_name} {self && <Badge tone="blue">you</Badge>}
-                        </span>
-                        <span className="text-xs text-slate-500">{u.email}</span>
-                      </td>
-                      <td className="px-3 py-2">
-                        {u.role === 'partner' ? (
-                          <span className="text-slate-600">Partner user</span>
-                        ) : (
-                          <select
-                            aria-label={`Role of ${u.user_name}`}
-                            value={u.role}
-                            disabled={self || update.isPending}
-                            title={self ? 'Another staff user must change your role' : undefined}
-                            onChange={(e) => changeRole(u, e.target.value as 'network' | 'brand')}
-                            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus:outline-2 focus:outline-brand disabled:bg-slate-100"
-                          >
-                            <option value="network">Network staff</option>
-                            <option value="brand">Brand user</option>
-                          </select>
-                        )}
-                      </td>
-                      <td className="px-3 py-2">
-                        {u.role === 'brand' ? (
-                          <span className="flex flex-wrap items-center gap-1">
-                            {u.brand_ids.length ? u.brand_ids.map((id) => <Badge key={id}>{brandName(id)}</Badge>) : <span className="text-slate-500">none</span>}
-                            <Button size="sm" variant="ghost" onClick={() => setGranting(u)} aria-label={`Brands of ${u.user_name}`}>
-                              Edit
-                            </Button>
-                          </span>
-                        ) : (
-                          <span className="text-slate-500">{u.role === 'network' ? 'all' : '—'}</span>
-                        )}
-                      </td>
-                      <td className="px-3 py-2">
-                        <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">{u.api_key_prefix}…</code>
-                      </td>
-                      <td className="px-3 py-2 text-slate-600">{u.has_password ? 'Can sign in' : 'API only'}</td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </table>
-          {!users.isLoading && rows.length === 0 && <EmptyState title="No users with this role" />}
-        </div>
+        <DataTable
+          caption="Network users"
+          testId="network-users"
+          columns={['User', 'Role', 'Brands', 'API key', 'Console']}
+          after={!users.isLoading && rows.length === 0 && <EmptyState title="No users with this role" />}
+        >
+          {users.isLoading ? (
+            <SkeletonRows columns={5} />
+          ) : (
+            rows.map((u) => {
+              const self = u.user_id === String(session.userId);
+              return (
+                <tr key={u.user_id}>
+                  <td className="py-2 pr-3">
+                    <span className="block font-medium">
+                      {u.user_name} {self && <Badge tone="blue">you</Badge>}
+                    </span>
+                    <span className="text-xs text-slate-500">{u.email}</span>
+                  </td>
+                  <td className="px-3 py-2">
+                    {u.role === 'partner' ? (
+                      <span className="text-slate-600">Partner user</span>
+                    ) : (
+                      <select
+                        aria-label={`Role of ${u.user_name}`}
+                        value={u.role}
+                        disabled={self || update.isPending}
+                        title={self ? 'Another staff user must change your role' : undefined}
+                        onChange={(e) => changeRole(u, e.target.value as 'network' | 'brand')}
+                        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus:outline-2 focus:outline-brand disabled:bg-slate-100"
+                      >
+                        <option value="network">Network staff</option>
+                        <option value="brand">Brand user</option>
+                      </select>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    {u.role === 'brand' ? (
+                      <span className="flex flex-wrap items-center gap-1">
+                        {u.brand_ids.length ? u.brand_ids.map((id) => <Badge key={id}>{brandName(id)}</Badge>) : <span className="text-slate-500">none</span>}
+                        <Button size="sm" variant="ghost" onClick={() => setGranting(u)} aria-label={`Brands of ${u.user_name}`}>
+                          Edit
+                        </Button>
+                      </span>
+                    ) : (
+                      <span className="text-slate-500">{u.role === 'network' ? 'all' : '—'}</span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">{u.api_key_prefix}…</code>
+                  </td>
+                  <td className="px-3 py-2 text-slate-600">{u.has_password ? 'Can sign in' : 'API only'}</td>
+                </tr>
+              );
+            })
+          )}
+        </DataTable>
       )}
       {users.data && (
         <Pagination offset={offset} limit={LIMIT} total={users.data.hypermedia.pagination.total_item_count} onChange={setOffset} label="users" />

@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/client/format';
 import { useConsoleSession } from '@/components/console/session-context';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/dialog';
 import { FormError, SelectField, TextAreaField } from '@/components/ui/field';
 import { CountryOptions, LocaleOptions, countryName } from '@/components/ui/options';
@@ -106,41 +107,30 @@ function Acknowledgements({ versions }: { versions: Version[] }) {
       {acks.isError ? (
         <ErrorState error={acks.error} retry={() => acks.refetch()} />
       ) : (
-        <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="acknowledgements">
-          <caption className="sr-only">Acceptances</caption>
-          <thead className="text-left text-xs font-semibold uppercase text-slate-500">
-            <tr>
-              <th scope="col" className="py-2 pr-3">Accepted</th>
-              <th scope="col" className="px-3 py-2">Partner</th>
-              <th scope="col" className="px-3 py-2">User</th>
-              <th scope="col" className="px-3 py-2">Terms</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {acks.isLoading ? (
-              <SkeletonRows columns={4} />
-            ) : (
-              rows.map((a) => (
-                <tr key={a.id}>
-                  <td className="py-2 pr-3 text-slate-600">{formatDateTime(a.created_at)}</td>
-                  <td className="px-3 py-2">
-                    {a.partner ? (
-                      <Link href={`/console/partners/${a.partner.partner_id}`} className="text-brand hover:underline">
-                        {a.partner.account_name}
-                      </Link>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td className="px-3 py-2 text-slate-600">{a.user ? a.user.user_name : 'at sign-up'}</td>
-                  <td className="px-3 py-2">
-                    {where(a)} · version {a.version}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+        <DataTable caption="Acceptances" testId="acknowledgements" bare columns={['Accepted', 'Partner', 'User', 'Terms']}>
+          {acks.isLoading ? (
+            <SkeletonRows columns={4} />
+          ) : (
+            rows.map((a) => (
+              <tr key={a.id}>
+                <td className="py-2 pr-3 text-slate-600">{formatDateTime(a.created_at)}</td>
+                <td className="px-3 py-2">
+                  {a.partner ? (
+                    <Link href={`/console/partners/${a.partner.partner_id}`} className="text-brand hover:underline">
+                      {a.partner.account_name}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td className="px-3 py-2 text-slate-600">{a.user ? a.user.user_name : 'at sign-up'}</td>
+                <td className="px-3 py-2">
+                  {where(a)} · version {a.version}
+                </td>
+              </tr>
+            ))
+          )}
+        </DataTable>
       )}
       {!acks.isLoading && !acks.isError && rows.length === 0 && <EmptyState title="Nobody has accepted these terms yet" />}
       {acks.data && (
@@ -199,59 +189,48 @@ export function TermsPage() {
             {groups.length === 0 ? (
               <EmptyState title="No terms for this locale" />
             ) : (
-              <table className="min-w-full divide-y divide-slate-200 text-sm">
-                <caption className="sr-only">Current terms</caption>
-                <thead className="text-left text-xs font-semibold uppercase text-slate-500">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3">Applies to</th>
-                    <th scope="col" className="px-3 py-2">Current version</th>
-                    <th scope="col" className="px-3 py-2">Published</th>
-                    <th scope="col" className="py-2 pl-3 text-right">Actions</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {groups.map((list) => {
-                    const current = list[0]!;
-                    const key = groupKey(current);
-                    return (
-                      <Fragment key={key}>
+              <DataTable caption="Current terms" bare columns={['Applies to', 'Current version', 'Published', { label: 'Actions', align: 'right' }]}>
+                {groups.map((list) => {
+                  const current = list[0]!;
+                  const key = groupKey(current);
+                  return (
+                    <Fragment key={key}>
+                      <tr>
+                        <td className="py-2 pr-3 font-medium">{where(current)}</td>
+                        <td className="px-3 py-2">
+                          <Badge tone="green">v{current.version}</Badge>
+                          {list.length > 1 && <span className="ml-2 text-xs text-slate-500">{list.length - 1} older</span>}
+                        </td>
+                        <td className="px-3 py-2 text-slate-600">{formatDateTime(current.created_at)}</td>
+                        <td className="space-x-1 whitespace-nowrap py-2 pl-3 text-right">
+                          <Button size="sm" variant="ghost" aria-expanded={expanded === key} onClick={() => setExpanded(expanded === key ? null : key)}>
+                            {expanded === key ? 'Hide versions' : 'Show versions'}
+                          </Button>
+                          <Button size="sm" onClick={() => setPublishing({ locale: current.locale, country: current.country, content: current.content })}>
+                            New version
+                          </Button>
+                        </td>
+                      </tr>
+                      {expanded === key && (
                         <tr>
-                          <td className="py-2 pr-3 font-medium">{where(current)}</td>
-                          <td className="px-3 py-2">
-                            <Badge tone="green">v{current.version}</Badge>
-                            {list.length > 1 && <span className="ml-2 text-xs text-slate-500">{list.length - 1} older</span>}
-                          </td>
-                          <td className="px-3 py-2 text-slate-600">{formatDateTime(current.created_at)}</td>
-                          <td className="space-x-1 whitespace-nowrap py-2 pl-3 text-right">
-                            <Button size="sm" variant="ghost" aria-expanded={expanded === key} onClick={() => setExpanded(expanded === key ? null : key)}>
-                              {expanded === key ? 'Hide versions' : 'Show versions'}
-                            </Button>
-                            <Button size="sm" onClick={() => setPublishing({ locale: current.locale, country: current.country, content: current.content })}>
-                              New version
-                            </Button>
+                          <td colSpan={4} className="bg-slate-50 px-4 py-3">
+                            <ol className="space-y-3">
+                              {list.map((v) => (
+                                <li key={v.id}>
+                                  <p className="text-xs font-medium text-slate-500">
+                                    Version {v.version} · {formatDateTime(v.created_at)} · terms id {v.id}
+                                  </p>
+                                  <pre className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap rounded border border-slate-200 bg-white p-2 text-xs">{v.content}</pre>
+                                </li>
+                              ))}
+                            </ol>
                           </td>
                         </tr>
-                        {expanded === key && (
-                          <tr>
-                            <td colSpan={4} className="bg-slate-50 px-4 py-3">
-                              <ol className="space-y-3">
-                                {list.map((v) => (
-                                  <li key={v.id}>
-                                    <p className="text-xs font-medium text-slate-500">
-                                      Version {v.version} · {formatDateTime(v.created_at)} · terms id {v.id}
-                                    </p>
-                                    <pre className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap rounded border border-slate-200 bg-white p-2 text-xs">{v.content}</pre>
-                                  </li>
-                                ))}
-                              </ol>
-                            </td>
-                          </tr>
-                        )}
-                      </Fragment>
-                    );
-                  })}
-                </tbody>
-              </table>
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </DataTable>
             )}
           </>
         )}

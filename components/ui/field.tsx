@@ -32,55 +32,62 @@ function Messages({ id, error, hint }: { id: string; error?: string; hint?: Reac
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) => (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
-
-export function TextField({ label, error, hint, className = '', id, ...props }: ComponentProps<'input'> & FieldProps) {
+/** An id for a field: the one given, or one of React's own. */
+function useFieldId(id?: string) {
   const auto = useId();
-  const fieldId = id ?? auto;
+  return id ?? auto;
+}
+
+/** What a labelled control gets from its frame: its id, its error state and what describes it, and its look. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+/** The frame of a text-like field: the label above, the control, and the hint or error below. */
+function FieldFrame({ id, label, error, hint, className, render }: FieldProps & { id?: string; className: string; render: (props: ControlProps) => ReactNode }) {
+  const fieldId = useFieldId(id);
   return (
     <div className={className}>
       <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)} className={`${control} ${border(error)}`} {...props} />
+      {render({
+        id: fieldId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined,
+        className: `${control} ${border(error)}`,
+      })}
       <Messages id={fieldId} error={error} hint={hint} />
     </div>
   );
 }
 
+export function TextField({ label, error, hint, className = '', id, ...props }: ComponentProps<'input'> & FieldProps) {
+  return <FieldFrame {...{ id, label, error, hint, className }} render={(frame) => <input {...frame} {...props} />} />;
+}
+
 export function SelectField({ label, error, hint, className = '', id, children, ...props }: ComponentProps<'select'> & FieldProps) {
-  const auto = useId();
-  const fieldId = id ?? auto;
   return (
-    <div className={className}>
-      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)} className={`${control} ${border(error)}`} {...props}>
-        {children}
-      </select>
-      <Messages id={fieldId} error={error} hint={hint} />
-    </div>
+    <FieldFrame
+      {...{ id, label, error, hint, className }}
+      render={(frame) => (
+        <select {...frame} {...props}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 
 export function TextAreaField({ label, error, hint, className = '', id, ...props }: ComponentProps<'textarea'> & FieldProps) {
-  const auto = useId();
-  const fieldId = id ?? auto;
-  return (
-    <div className={className}>
-      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <textarea id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)} className={`${control} ${border(error)}`} {...props} />
-      <Messages id={fieldId} error={error} hint={hint} />
-    </div>
-  );
+  return <FieldFrame {...{ id, label, error, hint, className }} render={(frame) => <textarea {...frame} {...props} />} />;
 }
 
 export function CheckboxField({ label, hint, className = '', id, ...props }: ComponentProps<'input'> & { label: ReactNode; hint?: ReactNode }) {
-  const auto = useId();
-  const fieldId = id ?? auto;
+  const fieldId = useFieldId(id);
   return (
     <div className={`flex items-start gap-2 ${className}`}>
       <input id={fieldId} type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand" {...props} />

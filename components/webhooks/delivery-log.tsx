@@ -8,6 +8,7 @@ import { useWebhook, useWebhookDeliveries, useWebhookMutations } from '@/lib/cli
 import { isStaff, useConsoleSession } from '@/components/console/session-context';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -116,71 +117,57 @@ export function DeliveryLogPage({ webhookId }: { webhookId: string }) {
         {deliveries.isError ? (
           <ErrorState error={deliveries.error} retry={() => deliveries.refetch()} />
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="webhook-deliveries">
-              <caption className="sr-only">Deliveries</caption>
-              <thead className="text-left text-xs font-semibold uppercase text-slate-500">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">Event</th>
-                  <th scope="col" className="px-3 py-2">Created</th>
-                  <th scope="col" className="px-3 py-2">Status</th>
-                  <th scope="col" className="px-3 py-2">Attempts</th>
-                  <th scope="col" className="px-3 py-2">Response</th>
-                  <th scope="col" className="px-3 py-2">Duration</th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {deliveries.isLoading ? (
-                  <SkeletonRows columns={7} />
-                ) : (
-                  rows.map((d) => {
-                    const last = d.attempts.at(-1);
-                    const expanded = open === d.delivery_id;
-                    return (
-                      <Fragment key={d.delivery_id}>
-                        <tr>
-                          <td className="py-2 pr-3">
-                            <button
-                              type="button"
-                              aria-expanded={expanded}
-                              onClick={() => setOpen(expanded ? null : d.delivery_id)}
-                              className="text-left font-medium text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
-                            >
-                              <code>{d.event.type}</code>
-                            </button>
-                            <span className="block text-xs text-slate-500">{d.event.id}</span>
-                          </td>
-                          <td className="px-3 py-2">{formatDateTime(d.created_at)}</td>
-                          <td className="px-3 py-2">
-                            <DeliveryStatus delivery={d} />
-                          </td>
-                          <td className="px-3 py-2 tabular-nums">{d.attempt_count}</td>
-                          <td className="px-3 py-2 tabular-nums">{d.last_response_code ?? '—'}</td>
-                          <td className="px-3 py-2 tabular-nums">{last ? `${last.duration_ms} ms` : '—'}</td>
-                          <td className="px-3 py-2 text-right">
-                            <Button size="sm" onClick={() => resend(d)} disabled={redeliver.isPending || !w.enabled} title={w.enabled ? undefined : 'Enable the webhook to redeliver'}>
-                              Redeliver
-                            </Button>
-                          </td>
-                        </tr>
-                        {expanded && (
-                          <tr>
-                            <td colSpan={7} className="bg-slate-50/50 px-3 py-3">
-                              <Attempts delivery={d} />
-                            </td>
-                          </tr>
-                        )}
-                      </Fragment>
-                    );
-                  })
-                )}
-              </tbody>
-            </table>
-            {!deliveries.isLoading && rows.length === 0 && <EmptyState title="No deliveries yet">Events this endpoint subscribes to appear here when they happen.</EmptyState>}
-          </div>
+          <DataTable
+            caption="Deliveries"
+            testId="webhook-deliveries"
+            columns={['Event', 'Created', 'Status', 'Attempts', 'Response', 'Duration', { label: 'Actions', srOnly: true }]}
+            after={!deliveries.isLoading && rows.length === 0 && <EmptyState title="No deliveries yet">Events this endpoint subscribes to appear here when they happen.</EmptyState>}
+          >
+            {deliveries.isLoading ? (
+              <SkeletonRows columns={7} />
+            ) : (
+              rows.map((d) => {
+                const last = d.attempts.at(-1);
+                const expanded = open === d.delivery_id;
+                return (
+                  <Fragment key={d.delivery_id}>
+                    <tr>
+                      <td className="py-2 pr-3">
+                        <button
+                          type="button"
+                          aria-expanded={expanded}
+                          onClick={() => setOpen(expanded ? null : d.delivery_id)}
+                          className="text-left font-medium text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+                        >
+                          <code>{d.event.type}</code>
+                        </button>
+                        <span className="block text-xs text-slate-500">{d.event.id}</span>
+                      </td>
+                      <td className="px-3 py-2">{formatDateTime(d.created_at)}</td>
+                      <td className="px-3 py-2">
+                        <DeliveryStatus delivery={d} />
+                      </td>
+                      <td className="px-3 py-2 tabular-nums">{d.attempt_count}</td>
+                      <td className="px-3 py-2 tabular-nums">{d.last_response_code ?? '—'}</td>
+                      <td className="px-3 py-2 tabular-nums">{last ? `${last.duration_ms} ms` : '—'}</td>
+                      <td className="px-3 py-2 text-right">
+                        <Button size="sm" onClick={() => resend(d)} disabled={redeliver.isPending || !w.enabled} title={w.enabled ? undefined : 'Enable the webhook to redeliver'}>
+                          Redeliver
+                        </Button>
+                      </td>
+                    </tr>
+                    {expanded && (
+                      <tr>
+                        <td colSpan={7} className="bg-slate-50/50 px-3 py-3">
+                          <Attempts delivery={d} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })
+            )}
+          </DataTable>
         )}
         {deliveries.data && rows.length > 0 && (
           <Pagination offset={offset} limit={LIMIT} total={deliveries.data.hypermedia.pagination.total_item_count} onChange={setOffset} label="deliveries" />

@@ -10,6 +10,7 @@ import { isStaff, useConsoleSession } from '@/components/console/session-context
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
+import { DataTable } from '@/components/ui/data-table';
 import { ConfirmDialog, Modal } from '@/components/ui/dialog';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -90,72 +91,62 @@ export function WebhooksPage() {
         {webhooks.isError ? (
           <ErrorState error={webhooks.error} retry={() => webhooks.refetch()} />
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid="webhooks">
-              <caption className="sr-only">Webhook endpoints</caption>
-              <thead className="text-left text-xs font-semibold uppercase text-slate-500">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">Endpoint</th>
-                  <th scope="col" className="px-3 py-2">Events</th>
-                  <th scope="col" className="px-3 py-2">Status</th>
-                  <th scope="col" className="px-3 py-2">Failures in a row</th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
+          <DataTable
+            caption="Webhook endpoints"
+            testId="webhooks"
+            columns={['Endpoint', 'Events', 'Status', 'Failures in a row', { label: 'Actions', srOnly: true }]}
+            after={
+              !webhooks.isLoading && rows.length === 0 && (
+                <EmptyState
+                  title="No webhooks yet"
+                  action={
+                    <Button variant="primary" onClick={() => setAdding(true)}>
+                      Add webhook
+                    </Button>
+                  }
+                >
+                  Add an endpoint to be told about changes as they happen.
+                </EmptyState>
+              )
+            }
+          >
+            {webhooks.isLoading ? (
+              <SkeletonRows columns={5} />
+            ) : (
+              rows.map((w) => (
+                <tr key={w.webhook_id}>
+                  <td className="max-w-md py-2 pr-3">
+                    <Link href={`/console/webhooks/${w.webhook_id}`} className="block break-all font-medium text-brand hover:underline">
+                      {w.url}
+                    </Link>
+                    <span className="text-xs text-slate-500">
+                      {w.description ? `${w.description} · ` : ''}added {formatDateTime(w.created_at)}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <span title={w.event_types.join(', ')}>{plural(w.event_types.length, 'event type')}</span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <WebhookStatus webhook={w} />
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">{w.consecutive_failures}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right">
+                    <span className="inline-flex gap-1">
+                      <Link href={`/console/webhooks/${w.webhook_id}`} className={buttonClass('ghost', 'sm')}>
+                        Deliveries
+                      </Link>
+                      <Button size="sm" onClick={() => setEnabled(w, !w.enabled)} disabled={update.isPending} aria-label={`${w.enabled ? 'Disable' : 'Enable'} ${w.url}`}>
+                        {w.enabled ? 'Disable' : 'Enable'}
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setDeleting(w)} aria-label={`Delete ${w.url}`}>
+                        Delete
+                      </Button>
+                    </span>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {webhooks.isLoading ? (
-                  <SkeletonRows columns={5} />
-                ) : (
-                  rows.map((w) => (
-                    <tr key={w.webhook_id}>
-                      <td className="max-w-md py-2 pr-3">
-                        <Link href={`/console/webhooks/${w.webhook_id}`} className="block break-all font-medium text-brand hover:underline">
-                          {w.url}
-                        </Link>
-                        <span className="text-xs text-slate-500">
-                          {w.description ? `${w.description} · ` : ''}added {formatDateTime(w.created_at)}
-                        </span>
-                      </td>
-                      <td className="px-3 py-2">
-                        <span title={w.event_types.join(', ')}>{plural(w.event_types.length, 'event type')}</span>
-                      </td>
-                      <td className="px-3 py-2">
-                        <WebhookStatus webhook={w} />
-                      </td>
-                      <td className="px-3 py-2 tabular-nums">{w.consecutive_failures}</td>
-                      <td className="whitespace-nowrap px-3 py-2 text-right">
-                        <span className="inline-flex gap-1">
-                          <Link href={`/console/webhooks/${w.webhook_id}`} className={buttonClass('ghost', 'sm')}>
-                            Deliveries
-                          </Link>
-                          <Button size="sm" onClick={() => setEnabled(w, !w.enabled)} disabled={update.isPending} aria-label={`${w.enabled ? 'Disable' : 'Enable'} ${w.url}`}>
-                            {w.enabled ? 'Disable' : 'Enable'}
-                          </Button>
-                          <Button size="sm" variant="ghost" onClick={() => setDeleting(w)} aria-label={`Delete ${w.url}`}>
-                            Delete
-                          </Button>
-                        </span>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-            {!webhooks.isLoading && rows.length === 0 && (
-              <EmptyState
-                title="No webhooks yet"
-                action={
-                  <Button variant="primary" onClick={() => setAdding(true)}>
-                    Add webhook
-                  </Button>
-                }
-              >
-                Add an endpoint to be told about changes as they happen.
-              </EmptyState>
+              ))
             )}
-          </div>
+          </DataTable>
         )}
         {webhooks.data && rows.length > 0 && (
           <Pagination offset={offset} limit={LIMIT} total={webhooks.data.hypermedia.pagination.total_item_count} onChange={setOffset} label="webhooks" />

@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiClientError } from '@/lib/client/errors';
 
-/** The partner pages' React Query client: the console's defaults; a 401 means the session ended. */
-export function makePartnerQueryClient(onSessionEnded?: () => void) {
+/** The console's and the partner pages' React Query client; a 401 means the session ended (or was signed out elsewhere). */
+export function makeQueryClient(onSessionEnded?: () => void) {
   const onError = (error: unknown) => {
     if (onSessionEnded && error instanceof ApiClientError && error.status === 401) onSessionEnded();
   };
