@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { SignOutButton } from '@/components/auth/sign-out-button';
 import { AppFrame, AppHeader, TabNav, type TabNavItem } from '@/components/ui/app-frame';
 import { SessionProvider, type ConsoleSession } from './session-context';
 
@@ -35,6 +36,7 @@ export function ConsoleShell({ session, children }: { session: ConsoleSession; c
           title={<span data-testid="network-name">{session.networkName}</span>}
           user={session.userName}
           userTestId="user-name"
+          actions={<SignOutButton />}
           detail={<span className="block text-xs text-slate-300">{ROLE_LABELS[session.role]}</span>}
         />
       }

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { SignOutButton } from '@/components/auth/sign-out-button';
 import { AppFrame, AppHeader, TabNav } from '@/components/ui/app-frame';
 import { StatusBadge } from '@/components/ui/badge';
 import { PartnerSessionProvider, useLivePartner, type PartnerSession, type TermsGateInfo } from './session-context';
@@ -34,6 +35,7 @@ function Header({ session }: { session: PartnerSession }) {
       }
       user={live.accountName}
       userTestId="partner-name"
+      actions={<SignOutButton />}
       detail={
         <span className="mt-0.5 flex items-center justify-end gap-1 text-xs text-slate-300">
           <span className="sr-only">Network status:</span>

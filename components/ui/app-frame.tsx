@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SignOutButton } from '@/components/auth/sign-out-button';
 import { makeQueryClient } from './query-client';
 import { ToastProvider } from './toast';
 
@@ -24,10 +23,12 @@ interface AppHeaderProps {
   detail: ReactNode;
   /** The user's side drops below the title when the row is narrow. */
   wrap?: boolean;
+  /** After the user's name: the sign-out button. */
+  actions: ReactNode;
 }
 
-/** The dark bar on top: the network's name home, who is signed in, and Sign out. */
-export function AppHeader({ width, home, title, user, userTestId, detail, wrap = false }: AppHeaderProps) {
+/** The dark bar on top: the network's name home, who is signed in, and the actions (Sign out). */
+export function AppHeader({ width, home, title, user, userTestId, detail, wrap = false, actions }: AppHeaderProps) {
   return (
     <header className="bg-slate-900 text-white">
       <div className={`mx-auto flex ${width} ${wrap ? 'flex-wrap ' : ''}items-center justify-between gap-4 px-4 py-3 sm:px-6`}>
@@ -42,7 +43,7 @@ export function AppHeader({ width, home, title, user, userTestId, detail, wrap =
             </span>
             {detail}
           </span>
-          <SignOutButton />
+          {actions}
         </div>
       </div>
     </header>
