@@ -530,6 +530,20 @@ export const CustomTermsItemOut = z.object({
 });
 export const CustomTermsListOut = z.object({ custom_terms: z.array(CustomTermsItemOut) });
 
+/** An item of 35g: 35c's fields and the partner's side of them (Legacy: "null" strings). */
+export const PartnerCustomTermsItemOut = CustomTermsItemOut.extend({
+  publisher_id: str,
+  /** When the partner was approved on the campaign (YYYY-MM-DD HH:MM:SS), or the string "null". */
+  approved: str,
+  /** y when the campaign's current custom terms were accepted by the partner. */
+  agreed_latest_terms: yn,
+  /** The participation status in v1 letters (a|p|r; an invitation reads as p), or "null". */
+  status: z.enum(['a', 'p', 'r', 'null']),
+  /** Ours: y when the partner accepted this version. */
+  acknowledged: yn,
+});
+export const PartnerCustomTermsListOut = z.object({ custom_terms: z.array(PartnerCustomTermsItemOut) });
+
 /** Currency names and symbols for the discovery `currency` object. */
 export const CURRENCY_INFO: Record<string, { name: string; symbol: string }> = {
   GBP: { name: 'Pound sterling', symbol: '£' },

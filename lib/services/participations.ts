@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/lib/db/client';
-import { images, participationHistory, participations, partners, type ParticipationStatus } from '@/lib/db/schema';
+import { campaignTerms, images, participationHistory, participations, partners, type ParticipationStatus } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError, type FieldError } from '@/lib/errors';
 import type { ParticipationsQuery } from '@/lib/schemas/participation';
 import { canManageBrand, requireOwnNetwork, requirePartnerAccess, requireRole } from './access';
-import { acknowledgedTermsIds, hasAcknowledged, recordTermsAcknowledgement } from './campaign-terms';
+import { acknowledgedTermsIds, hasAcknowledged, recordTermsAcknowledgement, type TermsWithStatus } from './campaign-terms';
 import { actorOf, anyId, ChangeSet } from './change-set';
 import { inChunks } from '@/lib/db/batch';
 import { campaignRecordsByIds, findCampaign, getCampaign, type CampaignRecord } from './campaigns';
@@ -22,6 +22,9 @@ import type { PartnerRecord } from './partners';
  *   t    -> a   request by an invited partner (terms satisfied)
  *   p|t  -> a   accept (staff, or a brand user granted the campaign's brand)
  *   p|t  -> r   decline, with an optional reason
+ *   p    -> a   invite (op 30c): a pending request is approved
+ *   none|r -> t invite (op 30c): an invitation, the campaign active
+ *   a|p|t -> r  reject (op 30c)
  *   a|p|r|t -> a|p|r   set by staff or the granted brand user (op 30d; approval needs
  *               the partner's network status a)
  *   any  -> r   the partner is rejected on the network (lib/services/partners.ts)
@@ -45,7 +48,7 @@ export interface StatusChange {
 
 function auditActionOf(change: StatusChange): string {
   if (change.requested) return 'requested';
-  return change.to === 'a' ? 'approved' : change.to === 'r' ? 'rejected' : 'status_changed';
+  return change.to === 'a' ? 'approved' : change.to === 'r' ? 'rejected' : change.to === 't' ? 'invited' : 'status_changed';
 }
 
 /**
@@ -280,7 +283,7 @@ export async function requestAccess(db: Db, principal: Principal, partnerId: num
 
 // ---------------------------------------------------------------- decisions
 
-export type DecisionFailureCode = 'entity_not_found' | 'unauthorized' | 'not_pending' | 'publisher_not_approved';
+export type DecisionFailureCode = 'entity_not_found' | 'unauthorized' | 'not_pending' | 'publisher_not_approved' | 'campaign_not_active' | 'conflict';
 
 export interface DecisionItem {
   campaignId: number;
@@ -294,6 +297,141 @@ export interface DecisionOutcome {
   error: { code: DecisionFailureCode; message: string } | null;
 }
 
+/** What a decision rule does with one pair: move it to `to`, leave it as it is (success), or fail it. */
+type PairVerdict = { to: ParticipationStatus; reason: string | null } | { keep: true } | { fail: DecisionFailureCode; message: string };
+
+interface PairState {
+  item: DecisionItem;
+  record: CampaignRecord;
+  /** The participation as it stands (after earlier items of the same call), null when none. */
+  current: ParticipationRow | null;
+  /** The partner's network status; null when it is not a partner of this network. */
+  partnerStatus: PartnerRow['networkStatus'] | null;
+}
+
+type DecisionRule = (pair: PairState) => PairVerdict;
+
+const pairKey = (campaignId: number, partnerId: number) => `${campaignId}:${partnerId}`;
+
+/**
+ * The brand side's decisions on (campaign, partner) pairs, shared by ops 30a/30b and 30c:
+ * one transaction, set-based (one read of the campaigns, one of the partners, one locking
+ * read of the participations, one update, one insert, one history insert, one audit/outbox
+ * write), each pair succeeding or failing on its own. `rule` says what happens to a pair the
+ * caller may manage; campaigns not on the network and campaigns of brands not granted to the
+ * caller fail before it is asked. Items are applied in order, so a repeated pair sees the
+ * effect of the earlier one.
+ */
+async function decidePairs(db: Db, principal: Principal, networkId: number, items: DecisionItem[], rule: DecisionRule): Promise<DecisionOutcome[]> {
+  requireOwnNetwork(principal, networkId);
+  requireRole(principal, ['network', 'brand'], 'decide on campaign participations');
+  if (!items.length) return [];
+  const campaignIds = [...new Set(items.map((i) => i.campaignId))];
+  const partnerIds = [...new Set(items.map((i) => i.partnerId))];
+  return db.transaction(async (tx) => {
+    const records = new Map((await campaignRecordsByIds(tx, networkId, campaignIds)).map((r) => [r.row.id, r]));
+    const partnerRows = await tx
+      .select({ id: partners.id, networkStatus: partners.networkStatus })
+      .from(partners)
+      .where(and(eq(partners.networkId, networkId), anyId(partners.id, partnerIds)));
+    const partnerStatus = new Map(partnerRows.map((p) => [p.id, p.networkStatus]));
+    const existing = await tx
+      .select()
+      .from(participations)
+      .where(and(eq(participations.networkId, networkId), anyId(participations.campaignId, campaignIds), anyId(participations.partnerId, partnerIds)))
+      .orderBy(asc(participations.id))
+      .for('update');
+    const state = new Map<string, ParticipationRow>(existing.map((p) => [pairKey(p.campaignId, p.partnerId), p]));
+
+    /** Per item: its failure, or the key of the pair whose final row it reports. */
+    const results: ({ error: NonNullable<DecisionOutcome['error']>; key: string | null } | { error: null; key: string })[] = [];
+    const moves: { key: string; from: ParticipationStatus | null; to: ParticipationStatus; reason: string | null }[] = [];
+    const now = new Date();
+    for (const item of items) {
+      const key = pairKey(item.campaignId, item.partnerId);
+      const record = records.get(item.campaignId);
+      if (!record) {
+        results.push({ key: null, error: { code: 'entity_not_found', message: `Campaign ${item.campaignId} is not a campaign on this network` } });
+        continue;
+      }
+      if (!canManageBrand(principal, record.row.brandId)) {
+        results.push({ key: null, error: { code: 'unauthorized', message: `Campaign ${item.campaignId} belongs to a brand not granted to you` } });
+        continue;
+      }
+      const current = state.get(key) ?? null;
+      const verdict = rule({ item, record, current, partnerStatus: partnerStatus.get(item.partnerId) ?? null });
+      if ('fail' in verdict) {
+        results.push({ key: current ? key : null, error: { code: verdict.fail, message: verdict.message } });
+        continue;
+      }
+      results.push({ key, error: null });
+      if ('keep' in verdict) continue;
+      moves.push({ key, from: current?.status ?? null, to: verdict.to, reason: verdict.reason });
+      // The in-call state; new rows get their id from the insert below (id 0 until then).
+      const approvedAt = verdict.to === 'a' ? now : (current?.approvedAt ?? null);
+      state.set(
+        key,
+        current
+          ? { ...current, status: verdict.to, approvedAt, updatedAt: now }
+          : { id: 0, networkId, campaignId: item.campaignId, partnerId: item.partnerId, status: verdict.to, acceptedTermsId: null, approvedAt, createdAt: now, updatedAt: now },
+      );
+    }
+
+    // Updates: one statement for every existing row that moved (its final status).
+    const updated = new Map<number, ParticipationStatus>();
+    for (const m of moves) {
+      const row = state.get(m.key)!;
+      if (row.id !== 0) updated.set(row.id, row.status);
+    }
+    if (updated.size) {
+      const rows = [...updated].map(([id, status]) => ({ id, status }));
+      await tx.execute(sql`
+        update participations p
+        set status = v.status, approved_at = case when v.status = 'a' then now() else p.approved_at end, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id bigint, status text)
+        where p.id = v.id and p.network_id = ${networkId}`);
+    }
+    // Inserts: one multi-row insert for the pairs that had no participation.
+    const fresh = [...new Set(moves.map((m) => m.key))].map((k) => state.get(k)!).filter((r) => r.id === 0);
+    const lost = new Set<string>();
+    if (fresh.length) {
+      const inserted: ParticipationRow[] = [];
+      await inChunks(fresh, async (slice) => {
+        inserted.push(
+          ...(await tx
+            .insert(participations)
+            .values(slice.map((r) => ({ networkId, campaignId: r.campaignId, partnerId: r.partnerId, status: r.status, approvedAt: r.approvedAt })))
+            .onConflictDoNothing()
+            .returning()),
+        );
+      });
+      for (const r of inserted) state.set(pairKey(r.campaignId, r.partnerId), r);
+      // A concurrent request created the pair first: ours did not happen.
+      for (const r of fresh) if (state.get(pairKey(r.campaignId, r.partnerId))!.id === 0) lost.add(pairKey(r.campaignId, r.partnerId));
+    }
+    const finalRows = updated.size
+      ? new Map((await tx.select().from(participations).where(anyId(participations.id, [...updated.keys()]))).map((r) => [r.id, r]))
+      : new Map<number, ParticipationRow>();
+    const rowOf = (key: string): ParticipationRow | null => {
+      const row = state.get(key);
+      if (!row || row.id === 0) return null;
+      return finalRows.get(row.id) ?? row;
+    };
+
+    const changes: StatusChange[] = moves.filter((m) => !lost.has(m.key)).map((m) => ({ participation: rowOf(m.key)!, from: m.from, to: m.to, reason: m.reason }));
+    const set = new ChangeSet(actorOf(principal));
+    await applyStatusChanges(tx, set, changes);
+    await set.commit(tx);
+    return items.map((item, i) => {
+      const r = results[i]!;
+      if (r.error === null && lost.has(r.key)) {
+        return { item, participation: null, error: { code: 'conflict' as const, message: `The participation of publisher ${item.partnerId} in campaign ${item.campaignId} was created concurrently; send the pair again` } };
+      }
+      return { item, participation: r.key === null ? null : rowOf(r.key), error: r.error };
+    });
+  });
+}
+
 const DECIDABLE: ParticipationStatus[] = ['p', 't'];
 
 /**
@@ -303,63 +441,105 @@ const DECIDABLE: ParticipationStatus[] = ['p', 't'];
  * fails and nothing about it changes. Partial success.
  */
 export async function decideCampaignRequests(db: Db, principal: Principal, networkId: number, decision: 'a' | 'r', items: DecisionItem[]): Promise<DecisionOutcome[]> {
-  requireOwnNetwork(principal, networkId);
-  requireRole(principal, ['network', 'brand'], 'decide campaign requests');
-  return db.transaction(async (tx) => {
-    const set = new ChangeSet(actorOf(principal));
-    const changes: StatusChange[] = [];
-    const out: DecisionOutcome[] = [];
-    for (const item of items) {
-      const record = await findCampaign(tx, networkId, item.campaignId);
-      if (!record) {
-        out.push({ item, participation: null, error: { code: 'entity_not_found', message: `Campaign ${item.campaignId} is not a campaign on this network` } });
-        continue;
-      }
-      if (!canManageBrand(principal, record.row.brandId)) {
-        out.push({ item, participation: null, error: { code: 'unauthorized', message: `Campaign ${item.campaignId} belongs to a brand not granted to you` } });
-        continue;
-      }
-      const [current] = await tx
-        .select()
-        .from(participations)
-        .where(and(eq(participations.campaignId, item.campaignId), eq(participations.partnerId, item.partnerId), eq(participations.networkId, networkId)))
-        .for('update');
-      if (!current) {
-        out.push({ item, participation: null, error: { code: 'entity_not_found', message: `Publisher ${item.partnerId} has no request for campaign ${item.campaignId}` } });
-        continue;
-      }
-      if (!DECIDABLE.includes(current.status)) {
-        out.push({
-          item,
-          participation: current,
-          error: { code: 'not_pending', message: `The participation of publisher ${item.partnerId} in campaign ${item.campaignId} is ${current.status}; only pending requests can be decided` },
-        });
-        continue;
-      }
-      if (decision === 'a') {
-        const [partner] = await tx.select({ networkStatus: partners.networkStatus }).from(partners).where(eq(partners.id, current.partnerId));
-        if (partner?.networkStatus !== 'a') {
-          out.push({
-            item,
-            participation: current,
-            error: { code: 'publisher_not_approved', message: `Publisher ${item.partnerId} has network status ${partner?.networkStatus}; only partners approved on the network can be accepted` },
-          });
-          continue;
-        }
-      }
-      const now = new Date();
-      const [updated] = await tx
-        .update(participations)
-        .set({ status: decision, approvedAt: decision === 'a' ? now : current.approvedAt, updatedAt: now })
-        .where(eq(participations.id, current.id))
-        .returning();
-      changes.push({ participation: updated!, from: current.status, to: decision, reason: decision === 'r' ? (item.reason ?? null) : null });
-      out.push({ item, participation: updated!, error: null });
+  return decidePairs(db, principal, networkId, items, ({ item, current, partnerStatus }) => {
+    if (!current) return { fail: 'entity_not_found', message: `Publisher ${item.partnerId} has no request for campaign ${item.campaignId}` };
+    if (!DECIDABLE.includes(current.status)) {
+      return { fail: 'not_pending', message: `The participation of publisher ${item.partnerId} in campaign ${item.campaignId} is ${current.status}; only pending requests can be decided` };
     }
-    await applyStatusChanges(tx, set, changes);
-    await set.commit(tx);
-    return out;
+    if (decision === 'a' && partnerStatus !== 'a') {
+      return { fail: 'publisher_not_approved', message: `Publisher ${item.partnerId} has network status ${partnerStatus}; only partners approved on the network can be accepted` };
+    }
+    return { to: decision, reason: decision === 'r' ? (item.reason ?? null) : null };
   });
+}
+
+// ---------------------------------------------------------------- invite / reject (op 30c)
+
+/** Partner properties op 30c's `filter` can match, by API name (docs/campaigns.md). */
+export type PartnerFilter = { property: 'network_status' | 'vertical' | 'promotional_method' | 'operating_country'; values: string[] };
+
+/** Op 30c's partner selection: explicit ids, or a filter less exclusions. */
+export type PartnerSelection = { partnerIds: number[] } | { filter: PartnerFilter[]; excluded: number[] };
+
+/** At most this many (partner, campaign) pairs per op 30c call. */
+export const MAX_PAIRS = 1000;
+
+function filterCondition(f: PartnerFilter): SQL {
+  switch (f.property) {
+    case 'network_status':
+      return inArray(partners.networkStatus, f.values as PartnerRow['networkStatus'][]);
+    case 'vertical':
+      return inArray(partners.vertical, f.values.map(Number));
+    case 'promotional_method':
+      return inArray(partners.promotionalMethod, f.values.map(Number));
+    case 'operating_country':
+      return inArray(partners.operatingCountry, f.values.map((v) => v.toUpperCase()));
+  }
+}
+
+async function selectedPartnerIds(db: DbOrTx, networkId: number, selection: PartnerSelection): Promise<number[]> {
+  if ('partnerIds' in selection) return [...new Set(selection.partnerIds)];
+  const where = [eq(partners.networkId, networkId), ...selection.filter.map(filterCondition)];
+  if (selection.excluded.length) where.push(sql`not (${anyId(partners.id, selection.excluded)})`);
+  // One past the cap is enough to know the call is too big.
+  const rows = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(...where))
+    .orderBy(asc(partners.id))
+    .limit(MAX_PAIRS + 1);
+  return rows.map((r) => r.id);
+}
+
+const campaignOpen = (record: CampaignRecord) => record.row.status === 'a' && record.brand.status === 'a';
+
+const INVITE: DecisionRule = ({ item, record, current, partnerStatus }) => {
+  if (partnerStatus === null) return { fail: 'entity_not_found', message: `Publisher ${item.partnerId} is not a partner on this network` };
+  if (partnerStatus !== 'a') return { fail: 'publisher_not_approved', message: `Publisher ${item.partnerId} has network status ${partnerStatus}; only partners approved on the network can be invited` };
+  if (current?.status === 'a' || current?.status === 't') return { keep: true };
+  // A pending request is resolved as approved.
+  if (current?.status === 'p') return { to: 'a', reason: null };
+  if (!campaignOpen(record)) return { fail: 'campaign_not_active', message: `Campaign ${item.campaignId} is not active; partners cannot be invited to it` };
+  // No participation, or a rejected one: an invitation the partner accepts by requesting.
+  return { to: 't', reason: null };
+};
+
+const REJECT: DecisionRule = ({ item, current, partnerStatus }) => {
+  if (partnerStatus === null) return { fail: 'entity_not_found', message: `Publisher ${item.partnerId} is not a partner on this network` };
+  if (!current) return { fail: 'entity_not_found', message: `Publisher ${item.partnerId} has neither requested nor been invited to campaign ${item.campaignId}` };
+  if (current.status === 'r') return { keep: true };
+  return { to: 'r', reason: null };
+};
+
+/**
+ * Op 30c: invite partners to campaigns, or reject them, for every (campaign, partner) pair of
+ * the selection, campaign by campaign. Invite: p -> a, none or r -> t (active campaigns
+ * only), a and t unchanged; only partners approved on the network. Reject: a, p, t -> r, r
+ * unchanged, none fails. More than MAX_PAIRS pairs is a 400 and nothing changes.
+ */
+export async function decideNetworkPartners(
+  db: Db,
+  principal: Principal,
+  networkId: number,
+  decision: 'invite' | 'reject',
+  campaignIds: number[],
+  selection: PartnerSelection,
+): Promise<DecisionOutcome[]> {
+  requireOwnNetwork(principal, networkId);
+  requireRole(principal, ['network', 'brand'], 'invite or reject partners');
+  const campaigns = [...new Set(campaignIds)];
+  const partnerIds = await selectedPartnerIds(db, networkId, selection);
+  if (partnerIds.length * campaigns.length > MAX_PAIRS) {
+    const path = 'partnerIds' in selection ? ['publisher_id'] : ['filter'];
+    const what = 'partnerIds' in selection ? `${partnerIds.length}` : partnerIds.length > MAX_PAIRS ? `more than ${MAX_PAIRS}` : `${partnerIds.length}`;
+    throw AppError.field(
+      path,
+      'too_many_items',
+      `${path[0]} selects ${what} partner(s) for ${campaigns.length} campaign(s); at most ${MAX_PAIRS} partner-campaign pairs per call`,
+    );
+  }
+  const items = campaigns.flatMap((campaignId) => partnerIds.map((partnerId) => ({ campaignId, partnerId })));
+  return decidePairs(db, principal, networkId, items, decision === 'invite' ? INVITE : REJECT);
 }
 
 // ---------------------------------------------------------------- reads
@@ -459,6 +639,48 @@ export async function getCampaignPartner(db: DbOrTx, principal: Principal, campa
     .where(eq(participationHistory.participationId, found.participation.id))
     .orderBy(asc(participationHistory.id));
   return { ...found, history };
+}
+
+export interface PartnerCustomTerms {
+  partnerId: number;
+  /** The partner's participation in the campaign, null when it has none. */
+  participation: ParticipationRow | null;
+  /** Whether the partner accepted the campaign's current custom terms (true when it has none). */
+  agreedLatestTerms: boolean;
+  /** Every version of the campaign's custom terms, oldest first, with whether the partner accepted it. */
+  versions: (TermsWithStatus & { acknowledged: boolean })[];
+}
+
+/**
+ * Op 35g: a campaign's custom terms versions seen for one partner of the network (staff, or
+ * the brand user granted the campaign's brand). The partner need not be on the campaign.
+ */
+export async function getPartnerCustomTerms(db: DbOrTx, principal: Principal, campaignId: number, partnerId: number): Promise<PartnerCustomTerms> {
+  const record = await getCampaign(db, principal, campaignId);
+  const [partner] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(eq(partners.networkId, record.row.networkId), eq(partners.id, partnerId)))
+    .limit(1);
+  if (!partner) throw AppError.notFound('Publisher');
+  const versions = await db
+    .select()
+    .from(campaignTerms)
+    .where(and(eq(campaignTerms.networkId, record.row.networkId), eq(campaignTerms.campaignId, campaignId)))
+    .orderBy(asc(campaignTerms.version), asc(campaignTerms.id));
+  const [participation] = await db
+    .select()
+    .from(participations)
+    .where(and(eq(participations.networkId, record.row.networkId), eq(participations.campaignId, campaignId), eq(participations.partnerId, partnerId)));
+  const acked = await acknowledgedTermsIds(db, partnerId, versions.map((v) => v.id));
+  const accepted = (id: number) => acked.has(id) || participation?.acceptedTermsId === id;
+  const currentId = record.customTerms?.id ?? null;
+  return {
+    partnerId,
+    participation: participation ?? null,
+    agreedLatestTerms: currentId === null || accepted(currentId),
+    versions: versions.map((terms) => ({ terms, active: terms.id === currentId, acknowledged: accepted(terms.id) })),
+  };
 }
 
 export interface StatusItem {

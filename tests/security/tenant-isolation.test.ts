@@ -46,6 +46,8 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   'PUT user/publisher/[publisher_id]/database': (ids) => ({ databases: [{ database_id: ids.database, size: 2 }] }),
   'POST v2/networks/[networkId]/campaign-requests/accept': (ids) => ({ campaign_requests: [{ campaign_id: ids.campaign, publisher_id: ids.partner }] }),
   'POST v2/networks/[networkId]/campaign-requests/decline': (ids) => ({ campaign_requests: [{ campaign_id: ids.campaign, publisher_id: ids.partner, reason: null }] }),
+  'POST v2/networks/[networkId]/invite/network-partners': (ids) => ({ publisher_id: [ids.partner], campaign_id: [ids.campaign] }),
+  'POST v2/networks/[networkId]/reject/network-partners': (ids) => ({ publisher_id: [ids.partner], campaign_id: [ids.campaign] }),
   'POST v2/publishers/[publisherId]/campaign-requests': (ids) => ({ campaign_requests: [{ advertiser_id: ids.brand, campaign_id: ids.campaign }] }),
   'PATCH v3/brand/campaigns/[campaignId]': () => ({ extra_info: { shopify_shop_id: 'changed' } }),
   'POST v3/brand/network-terms-and-conditions-acknowledgments': (ids) => ({ network_id: ids.network, terms_locale_id: ids.terms }),

@@ -3,7 +3,7 @@ import type { CurrencyCode } from '@/lib/schemas/enums';
 import { VERTICALS } from '@/lib/schemas/reference';
 import type { CampaignRecord } from '@/lib/services/campaigns';
 import type { TermsWithStatus } from '@/lib/services/campaign-terms';
-import type { ParticipationRecord } from '@/lib/services/participations';
+import type { PartnerCustomTerms, ParticipationRecord } from '@/lib/services/participations';
 import type { BrandRow } from '@/lib/services/brands';
 import { imageUrl, v1DateTime, yn } from './common';
 
@@ -99,4 +99,21 @@ export function presentCustomTermsItem({ terms, active }: TermsWithStatus) {
     active: yn(active),
     created: v1DateTime(terms.createdAt),
   };
+}
+
+/**
+ * The items of 35g: 35c's fields plus the partner's side. Legacy: `approved` is the string
+ * "null" when the partner was never approved; `status` is v1's (t reads as p), "null" when
+ * the partner is not on the campaign. `acknowledged` (ours) says whether the partner accepted
+ * this version.
+ */
+export function presentPartnerCustomTerms({ partnerId, participation, agreedLatestTerms, versions }: PartnerCustomTerms) {
+  return versions.map((v) => ({
+    ...presentCustomTermsItem(v),
+    publisher_id: String(partnerId),
+    approved: participation?.approvedAt ? v1DateTime(participation.approvedAt) : 'null',
+    agreed_latest_terms: yn(agreedLatestTerms),
+    status: participation ? (participation.status === 't' ? 'p' : participation.status) : 'null',
+    acknowledged: yn(v.acknowledged),
+  }));
 }
