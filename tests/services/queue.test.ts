@@ -56,7 +56,9 @@ describe('the job queue', () => {
     await new Promise((r) => setTimeout(r, 300));
     const db = await getDb();
     const [pending] = await db.select().from(jobs).where(eq(jobs.id, Number(accepted.json.data.id)));
-    expect(pending!.status).toBe('created');
+    // On PostgreSQL the test files share one database, and another file's queue workers may take
+    // the job first (which is the multi-instance behaviour); on PGlite each file has its own.
+    if (!process.env.DATABASE_URL) expect(pending!.status).toBe('created');
     await startQueue({ pollingIntervalSeconds: 0.5 });
     const done = await waitForJob(net.auth, accepted.json.data.id);
     expect(done.data).toMatchObject({ status: 'complete', item_success_count: 5 });
