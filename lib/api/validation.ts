@@ -121,7 +121,20 @@ export function fieldErrorsFromZod(error: z.ZodError, input: unknown): FieldErro
   return out;
 }
 
+/** The path of the first string holding a NUL character, which PostgreSQL cannot store in text or jsonb. */
+function nulPath(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulPath(inner, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const nul = nulPath(input);
+  if (nul) throw AppError.field(nul, 'invalid_value', `${nul.length ? nul.join('.') : 'The value'} must not contain the NUL character (\\u0000)`);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields = fieldErrorsFromZod(result.error, input);

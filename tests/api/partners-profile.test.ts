@@ -45,6 +45,17 @@ describe('GET /user/publisher/{publisher_id} (Get partner)', () => {
 });
 
 describe('POST /user/publisher/{publisher_id} (Update partner)', () => {
+  it('refuses a NUL character (which PostgreSQL cannot store) with a 400 naming the field, and changes nothing', async () => {
+    const net = await makeNetwork();
+    const partner = await makePartner(net);
+    expect((await update(partner.publisher_id, net.auth, { abn: '51 824 753 556' })).status).toBe(200);
+    const res = await update(partner.publisher_id, net.auth, { abn: '12\u0000' });
+    expect(res.status).toBe(400);
+    expect(res.json.error.errors).toEqual([expect.objectContaining({ property: 'abn', code: 'invalid_value' })]);
+    const read = await call(partnerRoute, `/user/publisher/${partner.publisher_id}`, { auth: net.auth, params: { publisher_id: partner.publisher_id } });
+    expect(read.json.publisher.abn).toBe('51 824 753 556');
+  });
+
   it('updates every field of the spec\'s table and answers with status and publisher', async () => {
     const net = await makeNetwork();
     const p = await makePartner(net);
