@@ -7,7 +7,9 @@ import { formatDateTime } from '@/lib/client/format';
 import { CAMPAIGN_STATUS_LABELS, PARTICIPATION_LABELS, StatusBadge } from '@/components/ui/badge';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { useConsoleSession } from '@/components/console/session-context';
 import { CampaignForm } from './campaign-form';
+import { InvitePartners } from './invite-partners';
 import { RequestQueue } from './request-queue';
 import type { Campaign } from './types';
 
@@ -78,7 +80,11 @@ function Participants({ campaign }: { campaign: Campaign }) {
 }
 
 export function CampaignPage({ campaignId }: { campaignId: string }) {
+  const session = useConsoleSession();
   const campaign = useCampaign(campaignId);
+  // The campaign loads only for staff and for brand users granted its brand (another brand's
+  // campaign reads as not found), so a loaded campaign is one the user may manage.
+  const canManage = session.role === 'network' || session.role === 'brand';
   const c = campaign.data?.campaign;
   const crumbs = [
     { label: 'Console', href: '/console' },
@@ -102,7 +108,12 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
         <ErrorState error={campaign.error} retry={() => campaign.refetch()} title="This campaign could not be loaded" />
       ) : (
         <>
-          <Section title="Participants" id="participants" description="Decide pending requests; see who is approved or rejected.">
+          <Section
+            title="Participants"
+            id="participants"
+            description="Decide pending requests; see who is approved or rejected."
+            actions={canManage && <InvitePartners campaign={c} />}
+          >
             <Participants campaign={c} />
           </Section>
           <Section title="Details" id="details">

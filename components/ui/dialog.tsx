@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
 
 interface ModalProps {
@@ -16,11 +16,26 @@ interface ModalProps {
 
 /** A Radix dialog: focus moves in and comes back, Escape closes, the page behind is inert. */
 export function Modal({ open, onOpenChange, title, description, children, wide }: ModalProps) {
+  // Radix returns focus to a Dialog.Trigger; our dialogs are opened by plain buttons, so the
+  // element focused when the dialog opened gets focus back when it closes (if still there).
+  // Radix then moves focus to the first tabbable inside; a child with autoFocus skips both.
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content
+          onOpenAutoFocus={() => {
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(e) => {
+            const target = returnTo.current;
+            returnTo.current = null;
+            if (target?.isConnected) {
+              e.preventDefault();
+              target.focus();
+            }
+          }}
           className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none ${wide ? 'max-w-2xl' : 'max-w-md'}`}
         >
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>

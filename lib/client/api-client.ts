@@ -152,6 +152,13 @@ export function createApiClient(options: ClientOptions = {}) {
         request('POST', `/v2/networks/${networkId}/campaign-requests/accept`, v1(DecisionsOut), { campaign_requests: items }),
       decline: (networkId: Id, items: { campaign_id: string; publisher_id: string; reason?: string | null }[]) =>
         request('POST', `/v2/networks/${networkId}/campaign-requests/decline`, v1(DecisionsOut), { campaign_requests: items }),
+      /**
+       * Invite partners to campaigns (op 30c): every (campaign, partner) pair is one result; a
+       * pending request is approved (a), no participation or a rejected one becomes an
+       * invitation (t). Only partners approved on the network.
+       */
+      invite: (networkId: Id, input: { publisher_id: string[]; campaign_id: string[] }) =>
+        request('POST', `/v2/networks/${networkId}/invite/network-partners`, v1(DecisionsOut), input),
     },
     participations: {
       /** A partner's participations in every status, on campaigns of every status (op 31). */

@@ -26,6 +26,8 @@ export const keys = {
     all: ['campaigns'] as const,
     ofBrand: (brandId: Id, params: ListParams) => ['campaigns', 'brand', String(brandId), params] as const,
     detail: (id: Id) => ['campaigns', 'detail', String(id)] as const,
+    /** Every participant list of one campaign, whatever the status (a prefix of `partners`). */
+    partnersOf: (id: Id) => ['campaigns', 'partners', String(id)] as const,
     partners: (id: Id, status?: string) => ['campaigns', 'partners', String(id), status ?? 'all'] as const,
   },
   terms: {

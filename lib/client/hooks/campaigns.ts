@@ -65,3 +65,23 @@ export function useDecideRequests(networkId: Id) {
     onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: keys.campaigns.all }), qc.invalidateQueries({ queryKey: keys.partners.all })]),
   });
 }
+
+/**
+ * Invite partners approved on the network to campaigns (op 30c): partial success, one result
+ * per (campaign, partner) pair. Afterwards the participant lists of those campaigns (every
+ * status tab, and the pending queues that share their keys) and the partners' own
+ * participation lists and histories are refetched.
+ */
+export function useInvitePartners(networkId: Id) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ campaignIds, partnerIds }: { campaignIds: string[]; partnerIds: string[] }) =>
+      api.requests.invite(networkId, { campaign_id: campaignIds, publisher_id: partnerIds }),
+    onSettled: (_data, _error, { campaignIds, partnerIds }) =>
+      Promise.all([
+        ...campaignIds.map((id) => qc.invalidateQueries({ queryKey: keys.campaigns.partnersOf(id) })),
+        ...partnerIds.map((id) => qc.invalidateQueries({ queryKey: keys.partners.participations(id) })),
+        ...campaignIds.flatMap((cid) => partnerIds.map((pid) => qc.invalidateQueries({ queryKey: keys.partners.history(cid, pid) }))),
+      ]),
+  });
+}
