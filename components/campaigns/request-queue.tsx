@@ -12,7 +12,7 @@ import { useConsoleSession } from '@/components/console/session-context';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { ConfirmDialog, Modal } from '@/components/ui/dialog';
-import { StatusBadge } from '@/components/ui/badge';
+import { Badge, StatusBadge } from '@/components/ui/badge';
 import { TextAreaField } from '@/components/ui/field';
 import { EmptyState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
@@ -153,6 +153,11 @@ export function RequestQueue({ rows, showCampaign }: { rows: QueueRow[]; showCam
                   {r.partner.account_name}
                 </Link>
                 <span className="block text-xs text-slate-500">{r.partner.contact_email}</span>
+                {r.partner.invited === 'y' && (
+                  <span className="mt-1 inline-block" title="Invited by the brand; joins when the partner accepts, or when you accept here">
+                    <Badge tone="blue">Invited</Badge>
+                  </span>
+                )}
               </td>
               {showCampaign && (
                 <td className="px-3 py-2">

@@ -57,8 +57,8 @@ test('invite approved partners to a campaign from its page: outcome per partner,
 
   // The campaign's lists were refreshed: invitations are listed with the open requests.
   const queue = page.getByTestId('request-queue');
-  await expect(queue.getByTestId(`request-${ann.account_name}`)).toBeVisible();
-  await expect(queue.getByTestId(`request-${bob.account_name}`)).toBeVisible();
+  await expect(queue.getByTestId(`request-${ann.account_name}`)).toContainText('Invited');
+  await expect(queue.getByTestId(`request-${bob.account_name}`)).toContainText('Invited');
   await expect(queue.getByTestId(`request-${eve.account_name}`)).toHaveCount(0);
 
   // Stored as invitations (t): op 30e's history and v3 op 31.

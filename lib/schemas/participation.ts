@@ -310,6 +310,7 @@ export const ParticipationHistoryOut = z.object({
  */
 export const CampaignPublisherOut = PartnerOut.extend({
   campaign_status: z.enum(['a', 'p', 'r']),
+  invited: z.enum(['y', 'n']).meta({ description: 'Ours: y while the partner is invited and has not accepted yet (v1 reads that as campaign_status p)' }),
   campaign_custom_terms_and_conditions_id: str,
   campaign_custom_terms_and_conditions_title: str,
   campaign_status_history: z.array(ParticipationHistoryOut).optional(),

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as inviteRoute from '@/app/(api)/v2/networks/[networkId]/invite/network-partners/route';
 import * as rejectRoute from '@/app/(api)/v2/networks/[networkId]/reject/network-partners/route';
+import * as campaignPublishersRoute from '@/app/(api)/campaign/[campaign_id]/publisher/route';
 import { getDb } from '@/lib/db/client';
 import { auditEvents, webhookEndpoints, webhookEvents } from '@/lib/db/schema';
 import { WEBHOOK_EVENT_TYPES } from '@/lib/schemas/webhook-events';
@@ -68,6 +69,10 @@ describe('POST /v2/networks/{network_id}/invite/network-partners (op 30c)', () =
       ['p', 'a', brandUser.userId],
     ]);
     expect((await historyOf(campaign.campaign_id, fresh.partnerId)).map((h) => [h.fromStatus, h.toStatus, h.actorUserId])).toEqual([[null, 't', brandUser.userId]]);
+    // Op 30e reads the invitation as p (v1 has no t) and says invited: y; the approved ones are n.
+    const listed = await call(campaignPublishersRoute, `/campaign/${campaign.campaign_id}/publisher`, { auth: net.auth, params: { campaign_id: campaign.campaign_id } });
+    const listedStatus = Object.fromEntries(listed.json.publishers.map((p: { publisher: { publisher_id: string; campaign_status: string; invited: string } }) => [p.publisher.publisher_id, `${p.publisher.campaign_status}/${p.publisher.invited}`]));
+    expect(listedStatus).toMatchObject({ [fresh.partnerId]: 'p/y', [pending.partnerId]: 'a/n', [approved.partnerId]: 'a/n' });
     expect(await historyOf(campaign.campaign_id, approved.partnerId)).toHaveLength(2);
 
     // Audit rows for both changes; an approval event for p -> a only (invitations have no event type).

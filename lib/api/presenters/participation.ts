@@ -125,7 +125,9 @@ export function presentCampaignPublisher(cp: CampaignPartner, origin: string, vi
   const terms = cp.record.customTerms;
   return {
     ...presentPartner(cp.partner, origin, viewer),
+    // Legacy: v1 has no t; an invitation reads as p, and our `invited` tells the two apart.
     campaign_status: cp.participation.status === 't' ? ('p' as const) : cp.participation.status,
+    invited: cp.participation.status === 't' ? ('y' as const) : ('n' as const),
     campaign_custom_terms_and_conditions_id: terms ? String(terms.id) : '',
     campaign_custom_terms_and_conditions_title: terms ? terms.title : '',
     ...(cp.history
