@@ -97,7 +97,9 @@ function operation(method: Method, folder: string, meta: RouteMeta): ZodOpenApiO
     responses[status as `${number}`] = {
       description: 'Success',
       headers: rateLimitHeaders,
-      ...(schema
+      ...(spec.produces
+        ? { content: { [spec.produces]: { schema: z.string().meta({ description: 'CSV: a header row, then one row per item' }) } } }
+        : schema
         ? {
             content: {
               ...Object.fromEntries(contentTypes(meta).map((t) => [t, { schema: successSchema(version, schema) }])),

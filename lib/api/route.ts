@@ -56,6 +56,8 @@ export interface MethodSpec<QS, BS, PS> {
    * document and the test that checks real responses against it.
    */
   responses?: Record<number, z.ZodType | null>;
+  /** The success body's media type when it is not JSON, e.g. a v3 CSV export (the document says so). */
+  produces?: 'text/csv';
   query?: QS;
   body?: BS;
   params?: PS;

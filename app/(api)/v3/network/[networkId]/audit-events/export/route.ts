@@ -7,7 +7,7 @@ import { auditEventPages, type AuditEventRecord } from '@/lib/services/audit-log
 
 // GET /v3/network/{networkId}/audit-events/export (ours, staff only): every event matching the
 // list's filters, newest first, streamed as text/csv with a header row; before and after are
-// JSON text. The body is CSV, not JSON, so the document declares the 200 without a JSON schema.
+// JSON text. The body is CSV, not JSON: the document declares the 200 as text/csv.
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v3',
   GET: endpoint({
@@ -15,6 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
       'The audit log as CSV (text/csv, streamed, header row; before and after as JSON text): every event matching the same filters as ' +
       'GET /v3/network/{networkId}/audit-events, newest first (our operation; staff only)',
     responses: { 200: null },
+    produces: 'text/csv',
     query: AuditEventFilters,
     handler: async ({ db, principal, params, query }) => {
       const networkId = pathId(params.networkId, 'Network');
