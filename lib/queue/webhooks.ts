@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { onEventsEmitted } from '@/lib/services/events';
-import { deliverDueWebhooks, hasDueWebhookDeliveries, setWebhookWaker } from '@/lib/services/webhook-delivery';
+import { deliverDueWebhooks, hasDueWebhookDeliveries } from '@/lib/services/webhook-delivery';
 
 /**
  * The webhook worker on the job queue. A pg-boss message on WEBHOOK_QUEUE only says "deliver
@@ -61,7 +61,6 @@ export async function startWebhookWorker(boss: PgBoss, db: Db, options: WebhookW
     soon.unref();
   };
   onEventsEmitted(wake);
-  setWebhookWaker(wake);
 
   let sweep: NodeJS.Timeout | undefined;
   if (options.workers) {
@@ -86,7 +85,6 @@ export async function startWebhookWorker(boss: PgBoss, db: Db, options: WebhookW
   return {
     stop() {
       onEventsEmitted(undefined);
-      setWebhookWaker(undefined);
       if (soon) clearTimeout(soon);
       if (sweep) clearInterval(sweep);
     },

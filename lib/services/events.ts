@@ -7,9 +7,15 @@ import { inChunks } from '@/lib/db/batch';
 type Listener = () => void;
 const holder = globalThis as typeof globalThis & { __anetEventListener?: Listener };
 
-/** The webhook dispatcher registers here to hear that events may be waiting (it polls anyway). */
+/** The webhook dispatcher registers here to hear that deliveries may be due (it polls anyway). */
 export function onEventsEmitted(listener: Listener | undefined): void {
   holder.__anetEventListener = listener;
+}
+
+/** Tells the dispatcher, if one runs here, that deliveries may be due: after an emit or a redelivery. */
+export function wakeWebhookDispatcher(): void {
+  const listener = holder.__anetEventListener;
+  if (listener) setTimeout(listener, 0);
 }
 
 /**
@@ -40,6 +46,5 @@ export async function emitEvents(tx: DbOrTx, networkId: number, events: WebhookE
   );
   await inChunks(deliveries, (slice) => tx.insert(webhookDeliveries).values(slice));
   // Heard before commit; the dispatcher's next pass (or its poll) finds the rows once committed.
-  const listener = holder.__anetEventListener;
-  if (listener) setTimeout(listener, 0);
+  wakeWebhookDispatcher();
 }

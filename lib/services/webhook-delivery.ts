@@ -80,20 +80,6 @@ export function signWebhook(secret: string, body: string, timestamp: number): st
   return `t=${timestamp},v1=${mac}`;
 }
 
-// ---------------------------------------------------------------- waking the dispatcher
-
-type Waker = () => void;
-const holder = globalThis as typeof globalThis & { __anetWebhookWaker?: Waker };
-
-/** Set by lib/queue when it starts: told that deliveries may be due now (a redelivery). */
-export function setWebhookWaker(waker: Waker | undefined): void {
-  holder.__anetWebhookWaker = waker;
-}
-
-export function wakeWebhookDispatcher(): void {
-  holder.__anetWebhookWaker?.();
-}
-
 // ---------------------------------------------------------------- one pass
 
 export interface DeliveryPassOptions {

@@ -7,7 +7,7 @@ import { AppError } from '@/lib/errors';
 import type { CreateWebhookIn, UpdateWebhookIn, WebhookDeliveriesQuery } from '@/lib/schemas/webhook-endpoint';
 import { requireOwnNetwork, requireStaff } from './access';
 import { recordChanges } from './audit';
-import { wakeWebhookDispatcher } from './webhook-delivery';
+import { wakeWebhookDispatcher } from './events';
 
 /**
  * Webhook endpoints as the network's staff manage them (register, choose event types,

@@ -87,8 +87,14 @@ export function presentRequestResult(o: RequestOutcome) {
   };
 }
 
-/** One item of ops 30a/30b's `results` (our compatible extra). */
-export function presentDecisionResult(o: DecisionOutcome) {
+/** Ops 30a/30b/30c: the counts, and our per-pair `results` (a compatible extra). */
+export function presentDecisions(outcomes: DecisionOutcome[]) {
+  const failures = outcomes.filter((o) => o.error).length;
+  return { success_count: outcomes.length - failures, failure_count: failures, results: outcomes.map(presentDecisionResult) };
+}
+
+/** One item of ops 30a/30b/30c's `results`. */
+function presentDecisionResult(o: DecisionOutcome) {
   return {
     campaign_id: String(o.item.campaignId),
     publisher_id: String(o.item.partnerId),

@@ -1,8 +1,9 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { pathId } from '@/lib/api/params';
 import { presentCampaignWithParticipation } from '@/lib/api/presenters/campaign';
-import { PartnerCampaignListOut, PartnerCampaignsParams, RequestAccessIn } from '@/lib/schemas/participation';
-import { listPartnerCampaigns, participationRecordsOf, requestAccess } from '@/lib/services/participations';
+import { PartnerCampaignListOut, PartnerCampaignsParams } from '@/lib/schemas/participation';
+import { listPartnerCampaigns } from '@/lib/services/participations';
+import { requestAccessEndpoint } from '@/lib/api/request-access';
 
 // GET /user/publisher/{publisher_id}/campaign/{status}: the partner's campaigns with one
 // participation status, a, p or r (op 25).
@@ -20,15 +21,5 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
       return { body: { count: records.length, campaigns: records.map((r) => ({ campaign: presentCampaignWithParticipation(r, origin) })) } };
     },
   }),
-  POST: endpoint({
-    summary: 'Request access to campaigns (op 26, obsolete; use op 27)',
-    responses: { 201: PartnerCampaignListOut },
-    body: RequestAccessIn,
-    handler: async ({ db, principal, params, body, origin }) => {
-      const partnerId = pathId(params.publisher_id, 'Publisher');
-      const outcomes = await requestAccess(db, principal, partnerId, body.campaigns.map((c) => ({ campaignId: c.campaign_id, termsId: c.terms_id })));
-      const records = await participationRecordsOf(db, principal, partnerId, outcomes);
-      return { status: 201, body: { count: records.length, campaigns: records.map((r) => ({ campaign: presentCampaignWithParticipation(r, origin) })) } };
-    },
-  }),
+  POST: requestAccessEndpoint,
 });

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { pathId } from '@/lib/api/params';
-import { presentDecisionResult } from '@/lib/api/presenters/participation';
+import { presentDecisions } from '@/lib/api/presenters/participation';
 import { AcceptRequestsIn, DecisionsOut, type DecisionItemIn } from '@/lib/schemas/participation';
 import { decideCampaignRequests } from '@/lib/services/participations';
 
@@ -15,8 +15,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     handler: async ({ db, principal, params, body }) => {
       const items = (body.campaign_requests as DecisionItemIn[]).map((r) => ({ campaignId: r.campaign_id, partnerId: r.publisher_id, reason: r.reason }));
       const outcomes = await decideCampaignRequests(db, principal, pathId(params.networkId, 'Network'), 'a', items);
-      const failures = outcomes.filter((o) => o.error).length;
-      return { body: { success_count: outcomes.length - failures, failure_count: failures, results: outcomes.map(presentDecisionResult) } };
+      return { body: presentDecisions(outcomes) };
     },
   }),
 });

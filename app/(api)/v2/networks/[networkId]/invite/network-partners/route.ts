@@ -1,7 +1,7 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { pathId } from '@/lib/api/params';
 import { partnerSelectionOf, preferOf } from '@/lib/api/network-partners';
-import { presentDecisionResult } from '@/lib/api/presenters/participation';
+import { presentDecisions } from '@/lib/api/presenters/participation';
 import { DecisionsOut, NetworkPartnersDecisionIn } from '@/lib/schemas/participation';
 import { decideNetworkPartners } from '@/lib/services/participations';
 
@@ -20,8 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     handler: async ({ db, principal, params, body, request }) => {
       preferOf(request);
       const outcomes = await decideNetworkPartners(db, principal, pathId(params.networkId, 'Network'), 'invite', body.campaign_id, partnerSelectionOf(body));
-      const failures = outcomes.filter((o) => o.error).length;
-      return { body: { success_count: outcomes.length - failures, failure_count: failures, results: outcomes.map(presentDecisionResult) } };
+      return { body: presentDecisions(outcomes) };
     },
   }),
 });

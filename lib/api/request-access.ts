@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { endpoint } from './route';
+import { pathId } from './params';
+import { presentCampaignWithParticipation } from './presenters/campaign';
+import { PartnerCampaignListOut, RequestAccessIn } from '@/lib/schemas/participation';
+import { participationRecordsOf, requestAccess } from '@/lib/services/participations';
+
+/**
+ * Request access to campaigns (op 26, obsolete): served at /user/publisher/{publisher_id}/campaign
+ * and, with a {status} segment that is accepted and ignored (decision 5), at .../campaign/{status}.
+ * All or nothing; 201 (decision 1).
+ */
+export const requestAccessEndpoint = endpoint({
+  summary: 'Request access to campaigns (op 26, obsolete; use op 27)',
+  responses: { 201: PartnerCampaignListOut },
+  body: RequestAccessIn,
+  // Any {status} segment is not read: it is accepted and ignored.
+  params: z.object({ publisher_id: z.string() }),
+  handler: async ({ db, principal, params, body, origin }) => {
+    const partnerId = pathId(params.publisher_id, 'Publisher');
+    const outcomes = await requestAccess(db, principal, partnerId, body.campaigns.map((c) => ({ campaignId: c.campaign_id, termsId: c.terms_id })));
+    const records = await participationRecordsOf(db, principal, partnerId, outcomes);
+    return { status: 201, body: { count: records.length, campaigns: records.map((r) => ({ campaign: presentCampaignWithParticipation(r, origin) })) } };
+  },
+});
