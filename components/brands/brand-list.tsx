@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useBrandList } from '@/lib/client/hooks/brands';
 import { formatDate } from '@/lib/client/format';
 import { isStaff, useConsoleSession } from '@/components/console/session-context';
@@ -9,7 +8,7 @@ import { buttonClass } from '@/components/ui/button';
 import { StatusBadge, NETWORK_STATUS_LABELS } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, useUrlOffset } from '@/components/ui/pagination';
 import { EmptyState, ErrorState, SkeletonRows } from '@/components/ui/states';
 import { BrandIcon } from './brand-icon';
 
@@ -17,10 +16,7 @@ const LIMIT = 25;
 
 export function BrandList() {
   const session = useConsoleSession();
-  const search = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
-  const offset = Math.max(0, Number(search.get('offset') ?? 0) || 0);
+  const [offset, setOffset] = useUrlOffset();
   const list = useBrandList({ offset, limit: LIMIT });
   const rows = list.data?.advertisers.map((a) => a.advertiser) ?? [];
 
@@ -103,7 +99,7 @@ export function BrandList() {
           limit={LIMIT}
           total={list.data.count}
           label="brands"
-          onChange={(next) => router.replace(next ? `${pathname}?offset=${next}` : pathname, { scroll: false })}
+          onChange={setOffset}
         />
       )}
     </div>

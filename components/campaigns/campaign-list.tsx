@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useBrand } from '@/lib/client/hooks/brands';
 import { useBrandCampaigns } from '@/lib/client/hooks/campaigns';
 import { formatDate } from '@/lib/client/format';
@@ -9,7 +8,7 @@ import { BrandHeader } from '@/components/brands/brand-header';
 import { buttonClass } from '@/components/ui/button';
 import { CAMPAIGN_STATUS_LABELS, StatusBadge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, useUrlOffset } from '@/components/ui/pagination';
 import { EmptyState, ErrorState, SkeletonRows } from '@/components/ui/states';
 import { PageHeader } from '@/components/ui/page-header';
 import { CampaignForm } from './campaign-form';
@@ -18,10 +17,7 @@ const LIMIT = 25;
 
 export function BrandCampaignsPage({ brandId }: { brandId: string }) {
   const brand = useBrand(brandId);
-  const search = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
-  const offset = Math.max(0, Number(search.get('offset') ?? 0) || 0);
+  const [offset, setOffset] = useUrlOffset();
   const list = useBrandCampaigns(brandId, { offset, limit: LIMIT });
   const rows = list.data?.campaigns.map((c) => c.campaign) ?? [];
   const newLink = (
@@ -79,7 +75,7 @@ export function BrandCampaignsPage({ brandId }: { brandId: string }) {
           limit={LIMIT}
           total={list.data.count}
           label="campaigns"
-          onChange={(next) => router.replace(next ? `${pathname}?offset=${next}` : pathname, { scroll: false })}
+          onChange={setOffset}
         />
       )}
     </div>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useCampaign, useCampaignPartners, type ParticipationFilter } from '@/lib/client/hooks/campaigns';
 import { formatDateTime } from '@/lib/client/format';
+import { TabList } from '@/components/ui/tabs';
 import { CAMPAIGN_STATUS_LABELS, PARTICIPATION_LABELS, StatusBadge } from '@/components/ui/badge';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -25,34 +26,13 @@ function Participants({ campaign }: { campaign: Campaign }) {
   const rows = partners.data?.publishers.map((p) => p.publisher) ?? [];
   return (
     <div>
-      <div role="tablist" aria-label="Participants by status" className="mb-4 flex gap-1 border-b border-slate-200">
-        {TABS.map((t) => (
-          <button
-            key={t.status}
-            type="button"
-            role="tab"
-            id={`tab-${t.status}`}
-            aria-selected={tab === t.status}
-            aria-controls={`panel-${t.status}`}
-            onClick={() => setTab(t.status)}
-            onKeyDown={(e) => {
-              const i = TABS.findIndex((x) => x.status === tab);
-              const next = e.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length] : e.key === 'ArrowLeft' ? TABS[(i + TABS.length - 1) % TABS.length] : undefined;
-              if (next) {
-                setTab(next.status);
-                document.getElementById(`tab-${next.status}`)?.focus();
-              }
-            }}
-            tabIndex={tab === t.status ? 0 : -1}
-            className={`border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand ${
-              tab === t.status ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
-            }`}
-          >
-            {t.label}
-            {tab === t.status && partners.data ? ` (${partners.data.count})` : ''}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label="Participants by status"
+        className="mb-4"
+        selected={tab}
+        onSelect={setTab}
+        tabs={TABS.map((t) => ({ id: t.status, label: `${t.label}${tab === t.status && partners.data ? ` (${partners.data.count})` : ''}` }))}
+      />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {partners.isLoading ? (
           <LoadingState label="Loading participants…" />

@@ -10,6 +10,7 @@ import { Badge, CAMPAIGN_STATUS_LABELS } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, SkeletonRows } from '@/components/ui/states';
+import { TabList } from '@/components/ui/tabs';
 import { crumbsFor } from './partner-page';
 import { usePartnerSession } from './session-context';
 
@@ -117,24 +118,12 @@ export function MyCampaignsPage() {
       <PageHeader title="My campaigns" crumbs={crumbsFor('My campaigns')}>
         {TABS.find((t) => t.status === status)!.hint}
       </PageHeader>
-      <div role="tablist" aria-label="Participation status" className="flex gap-1 border-b border-slate-200">
-        {TABS.map((t) => (
-          <button
-            key={t.status}
-            type="button"
-            role="tab"
-            id={`tab-${t.status}`}
-            aria-selected={status === t.status}
-            aria-controls={`panel-${t.status}`}
-            onClick={() => select(t.status)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand ${
-              status === t.status ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
-            }`}
-          >
-            <TabLabel status={t.status} label={t.label} />
-          </button>
-        ))}
-      </div>
+      <TabList
+        label="Participation status"
+        selected={status}
+        onSelect={select}
+        tabs={TABS.map((t) => ({ id: t.status, label: <TabLabel status={t.status} label={t.label} /> }))}
+      />
       <div role="tabpanel" id={`panel-${status}`} aria-labelledby={`tab-${status}`}>
         <CampaignTable status={status} />
       </div>

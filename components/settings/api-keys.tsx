@@ -5,7 +5,7 @@ import { useMe, useRotateApiKey } from '@/lib/client/hooks/users';
 import { describeError } from '@/lib/client/form-errors';
 import { formatDateTime } from '@/lib/client/format';
 import { Button } from '@/components/ui/button';
-import { CopyButton } from '@/components/ui/copy-button';
+import { SecretValue } from '@/components/ui/copy-button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Section } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
@@ -87,12 +87,7 @@ export function ApiKeys() {
         {newKey && (
           <div role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-4 text-sm">
             <p className="font-medium text-emerald-900">Your new API key. It is shown once: copy it now.</p>
-            <div className="mt-2 flex flex-wrap items-center gap-2">
-              <code className="break-all rounded bg-white px-2 py-1 font-mono text-slate-900" data-testid="new-api-key">
-                {newKey}
-              </code>
-              <CopyButton value={newKey} />
-            </div>
+            <SecretValue value={newKey} testId="new-api-key" className="mt-2" onWhite />
             <p className="mt-3 text-slate-700">Try it:</p>
             <pre className="mt-1 overflow-x-auto rounded bg-slate-900 p-2 text-xs text-slate-100">{`curl -u "APPLICATION_KEY:${newKey}" ${origin}/network`}</pre>
             <Button size="sm" variant="ghost" className="mt-2" onClick={() => setNewKey(null)}>

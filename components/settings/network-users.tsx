@@ -11,7 +11,7 @@ import { plural } from '@/lib/client/format';
 import { useConsoleSession } from '@/components/console/session-context';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { CopyButton } from '@/components/ui/copy-button';
+import { SecretValue } from '@/components/ui/copy-button';
 import { DataTable } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/dialog';
 import { CheckboxField, FormError, SelectField, TextField } from '@/components/ui/field';
@@ -281,10 +281,7 @@ export function NetworkUsers() {
             <p>
               Their API key, shown once. {created.has_password ? 'They can also sign in to the console with their e-mail and password.' : 'They have no console password.'}
             </p>
-            <div className="flex flex-wrap items-center gap-2">
-              <code className="break-all rounded bg-slate-100 px-2 py-1 font-mono">{created.user_api_key}</code>
-              <CopyButton value={created.user_api_key} />
-            </div>
+            <SecretValue value={created.user_api_key} />
             {created.role === 'brand' && <p className="text-slate-600">Granted {plural(created.brand_ids.length, 'brand')}.</p>}
             <div className="flex justify-end">
               <Button variant="primary" onClick={() => setCreated(null)}>

@@ -1,3 +1,4 @@
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Button } from './button';
 
 const format = (n: number) => n.toLocaleString('en-GB');
@@ -21,4 +22,13 @@ export function Pagination({ offset, limit, total, onChange, label = 'items' }: 
       </div>
     </nav>
   );
+}
+
+/** The page offset kept in the URL (`?offset=`), so reload, back and shared links keep the page. */
+export function useUrlOffset(): [number, (next: number) => void] {
+  const search = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const offset = Math.max(0, Number(search.get('offset') ?? 0) || 0);
+  return [offset, (next) => router.replace(next ? `${pathname}?offset=${next}` : pathname, { scroll: false })];
 }

@@ -9,7 +9,7 @@ import { useWebhookMutations, useWebhooks } from '@/lib/client/hooks/webhooks';
 import { isStaff, useConsoleSession } from '@/components/console/session-context';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
-import { CopyButton } from '@/components/ui/copy-button';
+import { SecretValue } from '@/components/ui/copy-button';
 import { DataTable } from '@/components/ui/data-table';
 import { ConfirmDialog, Modal } from '@/components/ui/dialog';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -169,12 +169,7 @@ export function WebhooksPage() {
             <p>
               Its signing secret, shown <strong>once</strong>. Your receiver verifies the <code>Webhook-Signature</code> header with it.
             </p>
-            <div className="flex flex-wrap items-center gap-2">
-              <code data-testid="webhook-secret" className="break-all rounded bg-slate-100 px-2 py-1 font-mono">
-                {created.secret}
-              </code>
-              <CopyButton value={created.secret} />
-            </div>
+            <SecretValue value={created.secret} testId="webhook-secret" />
             <p className="text-slate-600">
               {created.url} receives {plural(created.event_types.length, 'event type')}.
             </p>
