@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
-import { createNetwork, listNetworks } from '@/lib/services/networks';
+import { createNetwork, listNetworks, rotateApplicationKey } from '@/lib/services/networks';
 import { createUser, rotateApiKey } from '@/lib/services/users';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
 import { userRoles } from '@/lib/db/schema';
@@ -15,6 +15,8 @@ Commands:
   create-user --network-id ID --role network|brand|partner --email EMAIL [--user-name NAME]
               [--password PASSWORD] [--brand-ids 1,2] [--partner-id ID] [--json]
   rotate-api-key --user-id ID [--json]
+  rotate-application-key --network-id ID [--json]
+      A new application key for the network; the old one stops working at once.
   list-networks [--json]
 
 Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./.data).`;
@@ -45,6 +47,7 @@ const schemas = {
     'partner-id': id.optional(),
   }),
   'rotate-api-key': z.object({ 'user-id': id }),
+  'rotate-application-key': z.object({ 'network-id': id }),
   'list-networks': z.object({}),
 } as const;
 type Command = keyof typeof schemas;
@@ -112,6 +115,10 @@ async function run(handle: DbHandle, command: Command, o: Record<string, unknown
     case 'rotate-api-key': {
       const userId = o['user-id'] as number;
       return { user_id: userId, user_api_key: await rotateApiKey(db, userId) };
+    }
+    case 'rotate-application-key': {
+      const networkId = o['network-id'] as number;
+      return { network_id: networkId, application_key: await rotateApplicationKey(db, networkId) };
     }
     case 'list-networks':
       return (await listNetworks(db)).map((n) => ({ network_id: n.id, name: n.name, application_key_prefix: n.applicationKeyPrefix }));

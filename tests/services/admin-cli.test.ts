@@ -39,5 +39,12 @@ describe('admin CLI', () => {
     const rotated = await cli(['rotate-api-key', '--user-id', String(out.user_id), '--json'], env);
     expect(rotated.status).toBe(0);
     expect(JSON.parse(rotated.stdout).user_api_key).not.toBe(out.user_api_key);
+
+    const newApp = await cli(['rotate-application-key', '--network-id', String(out.network_id), '--json'], env);
+    expect(newApp.status, newApp.stderr).toBe(0);
+    const appKey = JSON.parse(newApp.stdout).application_key as string;
+    expect(appKey).not.toBe(out.application_key);
+    const listed = await cli(['list-networks', '--json'], env);
+    expect(JSON.parse(listed.stdout)[0].application_key_prefix).toBe(appKey.slice(0, 6));
   }, 120_000); // spawns several tsx processes, slow on a busy 2-core machine
 });
