@@ -2,22 +2,46 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import importPlugin from 'eslint-plugin-import';
 
-// Imports point down only (DESIGN.md): app -> lib/api -> lib/services -> lib/db;
-// lib/schemas and lib/errors are leaves; lib never imports components.
-const layers = [
-  { target: './lib', from: ['./app', './components'], message: 'lib must not import app or components.' },
-  { target: './lib/db', from: ['./lib/api', './lib/services', './lib/client'], message: 'lib/db is the bottom layer.' },
-  { target: './lib/services', from: ['./lib/api', './lib/client'], message: 'Services never see HTTP.' },
-  { target: './lib/schemas', from: ['./lib/api', './lib/services', './lib/db', './lib/client', './lib/auth'], message: 'lib/schemas is a leaf.' },
-  { target: './lib/errors.ts', from: ['./lib/api', './lib/services', './lib/db', './lib/client', './lib/auth', './lib/schemas'], message: 'lib/errors is a leaf.' },
-  { target: './components', from: ['./lib/services', './lib/db'], message: 'Components reach data through lib/client.' },
+// Imports point down only (docs/architecture.md):
+//   app -> lib/api (HTTP) -> lib/services (domain) -> lib/db (storage);
+//   lib/auth (credentials, hashing, the principal) sits below services;
+//   lib/schemas and lib/errors are leaves; components reach data through lib/client.
+// Route files (app/**/route.ts) may call services through the lib/api wrapper; pages and
+// layouts (app/**/*.tsx) reach data through lib/api only.
+const api = './lib/api';
+const auth = './lib/auth';
+const client = './lib/client';
+const db = './lib/db';
+const schemas = './lib/schemas';
+const services = './lib/services';
+
+// [files, what they must not import, why]
+const rules = [
+  ['./lib', ['./app', './components'], 'lib must not import app or components.'],
+  [db, [api, services, client, auth], 'lib/db is the bottom layer.'],
+  [services, [api, client], 'Services never see HTTP.'],
+  [auth, [services, api, db, client], 'lib/auth sits below services (no storage, no HTTP).'],
+  [api, [db, client], 'lib/api reaches the database through lib/services (database.ts).'],
+  [client, [api, services, db, auth], 'lib/client runs in the browser: HTTP only.'],
+  [schemas, [api, services, db, client, auth], 'lib/schemas is a leaf.'],
+  ['./lib/errors.ts', [api, services, db, client, auth, schemas], 'lib/errors is a leaf.'],
+  ['./app', [db], 'app reaches the database through lib/api and lib/services.'],
+  ['./app/**/*.tsx', [services, auth], 'Pages and layouts reach data through lib/api.'],
+  ['./components', [services, db, api, auth], 'Components reach data through lib/client.'],
 ];
+const layers = rules.map(([target, from, message]) => ({ target, from, message }));
 
 const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', 'node_modules/**', 'lib/db/migrations/**', 'next-env.d.ts', 'e2e/screenshots/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'lib/db/migrations/**',
+      'next-env.d.ts',
+      'e2e/screenshots/**',
+    ],
   },
   {
     plugins: { import: importPlugin },
@@ -25,6 +49,20 @@ const config = [
     rules: {
       'import/no-restricted-paths': ['error', { zones: layers }],
     },
+  },
+  // Size limits a reader can hold in their head: files up to 300 lines, functions up to 80,
+  // React components (in .tsx files) up to 150. Tests and generated files are exempt.
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    rules: {
+      'max-lines': ['error', 300],
+      'max-lines-per-function': ['error', 80],
+    },
+  },
+  { files: ['**/*.tsx'], rules: { 'max-lines-per-function': ['error', 150] } },
+  {
+    files: ['tests/**', 'e2e/**', 'lib/client/generated/**', 'app/(api)/route-index.ts'],
+    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },
 ];
 

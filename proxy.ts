@@ -22,7 +22,8 @@ export function proxy(request: NextRequest) {
   }
 
   const match = SUFFIX.exec(pathname);
-  if (!match || pathname.startsWith('/v2/') || pathname.startsWith('/v3/')) return NextResponse.next({ request: { headers } });
+  if (!match || pathname.startsWith('/v2/') || pathname.startsWith('/v3/'))
+    return NextResponse.next({ request: { headers } });
   headers.set('x-api-format', match[1]!);
   const url = request.nextUrl.clone();
   url.pathname = pathname.slice(0, -match[0].length);

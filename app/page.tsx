@@ -15,7 +15,10 @@ export default function HomePage() {
           </Link>
         </li>
         <li>
-          API: <code className="rounded bg-slate-200 px-1">curl -u APPLICATION_KEY:USER_API_KEY /network</code>
+          API:{' '}
+          <code className="rounded bg-slate-200 px-1">
+            curl -u APPLICATION_KEY:USER_API_KEY /network
+          </code>
         </li>
       </ul>
     </main>

@@ -5,15 +5,15 @@
  * database is created beside the one named, and dropped afterwards).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/db/client';
-import { FULL, QUICK, seed } from './seed';
+import { databaseEnv } from './database-env';
+import { FULL, QUICK, seed, type Seeded } from './seed';
 
 const quick = process.argv.includes('--quick');
 const scale = quick ? QUICK : FULL;
@@ -30,41 +30,17 @@ interface Row {
   note?: string;
 }
 
-async function databaseEnv(): Promise<{ env: Record<string, string>; label: string; cleanup: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL;
-  if (!base) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'anet-bench-'));
-    return { env: { DATABASE_URL: '', DATA_DIR: dir }, label: 'PGlite (embedded)', cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `anet_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const serverVersion = await (async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    const v = (await c.query('show server_version')).rows[0].server_version as string;
-    await c.end();
-    return v;
-  })();
-  return {
-    env: { DATABASE_URL: url.toString() },
-    label: `PostgreSQL ${serverVersion}`,
-    cleanup: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-function start(command: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+function start(
+  command: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, command, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     const onData = (d: Buffer) => {
       out += d.toString();
@@ -73,7 +49,9 @@ function start(command: string[], env: Record<string, string>, ready: RegExp): P
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${command.join(' ')} exited ${code}:\n${out.slice(-2000)}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`${command.join(' ')} exited ${code}:\n${out.slice(-2000)}`)),
+    );
   });
 }
 
@@ -87,74 +65,35 @@ async function stop(child: ChildProcess) {
 
 async function drive(name: string, url: string, headers: Record<string, string>): Promise<Row> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 }
+
+type Db = Awaited<ReturnType<typeof databaseEnv>>;
+type Headers = Record<string, string>;
 
 async function main() {
   const db = await databaseEnv();
   const rows: Row[] = [];
   let seedSeconds = 0;
-  const executionMs: number[] = [];
-  const bulkMs: number[] = [];
+  let executionMs: number[] = [];
+  let bulkMs: number[] = [];
   try {
-    process.stdout.write(`seeding ${JSON.stringify(scale)} on ${db.label}...\n`);
-    const handle = await openDatabase({ ...process.env, ...db.env });
-    const seeded = await seed(handle.db, scale);
-    // Fresh bulk-loaded tables have no statistics or visibility map yet; autovacuum would get
-    // there in time, the benchmark should not measure that window.
-    await handle.db.execute(sql`vacuum analyze`);
-    await handle.close();
+    const seeded = await seedDatabase(db);
     seedSeconds = seeded.seconds;
-    process.stdout.write(`seeded in ${seedSeconds.toFixed(1)} s\n`);
     const auth = `Basic ${Buffer.from(`${seeded.applicationKey}:${seeded.userApiKey}`).toString('base64')}`;
     const headers = { authorization: auth };
-    // 90,000 of 100,000 in the full run; the same 90% in the quick one.
-    const deepOffset = Math.floor(scale.partners * 0.9);
-    const brandsOffset = Math.floor(scale.brands * 0.9);
-
     // The reference first, alone on the database (the embedded one allows one process).
-    const bare = await start(['--import', 'tsx', 'bench/bare-server.ts'], { ...db.env, BENCH_APP_KEY: seeded.applicationKey, BENCH_USER_KEY: seeded.userApiKey, LOG_LEVEL: 'silent' }, /LISTENING (\d+)/);
-    const bareUrl = `http://127.0.0.1:${bare.match[1]}`;
-    const bareFirst = await drive('bare node:http: list partners, first page', `${bareUrl}/?limit=100&offset=0`, {});
-    rows.push(bareFirst);
-    await stop(bare.child);
-
-    const port = String(3400 + Math.floor(Math.random() * 500));
-    const server = await start(['scripts/start.mjs'], { ...db.env, PORT: port, DEMO_SEED: 'off', RATE_LIMIT_POINTS: '1000000000', LOG_LEVEL: 'warn', NODE_ENV: 'production' }, /Ready in|started server|Local:/);
-    const api = `http://127.0.0.1:${port}`;
-    // Warm-up (JIT, connection pool), then execution_time, the server's own time for one request:
-    // sampled one at a time on the idle server, before any load run leaves work queued behind it.
-    for (let i = 0; i < 300; i += 1) await (await fetch(`${api}/network`, { headers })).arrayBuffer();
-    for (let i = 0; i < 100; i += 1) {
-      const body = (await (await fetch(`${api}/network`, { headers })).json()) as { execution_time: string };
-      executionMs.push(parseFloat(body.execution_time) * 1000);
-    }
-    const partnerId = seeded.partnerIds[0]!;
-    const targets: [string, string][] = [
-      ['GET /network', '/network'],
-      ['list partners, first page (100)', `/network/${seeded.networkId}/publisher?limit=100&offset=0`],
-      [`list partners, offset ${deepOffset}`, `/network/${seeded.networkId}/publisher?limit=100&offset=${deepOffset}`],
-      ['GET a partner', `/user/publisher/${partnerId}`],
-      [`brands list, offset ${brandsOffset}`, `/user/advertiser?limit=100&offset=${brandsOffset}`],
-      ['discovery for a partner', `/v2/publishers/${partnerId}/discovery/advertisers`],
-    ];
-    for (const [name, pathAndQuery] of targets) {
-      await fetch(`${api}${pathAndQuery}`, { headers });
-      rows.push(await drive(name, `${api}${pathAndQuery}`, headers));
-    }
-    // Bulk network status, 1,000 partners with their participations, three times on fresh partners.
-    for (let round = 0; round < 3; round += 1) {
-      const ids = seeded.partnerIds.slice(2_000 + round * 1_000, 3_000 + round * 1_000);
-      const startedAt = performance.now();
-      const res = await fetch(`${api}/network/${seeded.networkId}/publisher`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ publishers: ids.map((id) => ({ publisher_id: String(id), network_status: 'r' })) }),
-      });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`bulk status answered ${res.status}`);
-      bulkMs.push(performance.now() - startedAt);
-    }
+    rows.push(await driveBare(db, seeded));
+    const server = await startApp(db);
+    executionMs = await sampleExecutionTime(server.api, headers);
+    rows.push(...(await driveReads(server.api, headers, seeded)));
+    bulkMs = await timeBulkStatus(server.api, headers, seeded);
     await stop(server.child);
   } finally {
     await db.cleanup();
@@ -162,7 +101,126 @@ async function main() {
   report(rows, db.label, seedSeconds, executionMs, bulkMs);
 }
 
-function report(rows: Row[], label: string, seedSeconds: number, executionMs: number[], bulkMs: number[]) {
+async function seedDatabase(db: Db): Promise<Seeded> {
+  process.stdout.write(`seeding ${JSON.stringify(scale)} on ${db.label}...\n`);
+  const handle = await openDatabase({ ...process.env, ...db.env });
+  const seeded = await seed(handle.db, scale);
+  // Fresh bulk-loaded tables have no statistics or visibility map yet; autovacuum would get
+  // there in time, the benchmark should not measure that window.
+  await handle.db.execute(sql`vacuum analyze`);
+  await handle.close();
+  process.stdout.write(`seeded in ${seeded.seconds.toFixed(1)} s\n`);
+  return seeded;
+}
+
+async function driveBare(db: Db, seeded: Seeded): Promise<Row> {
+  const bare = await start(
+    ['--import', 'tsx', 'bench/bare-server.ts'],
+    {
+      ...db.env,
+      BENCH_APP_KEY: seeded.applicationKey,
+      BENCH_USER_KEY: seeded.userApiKey,
+      LOG_LEVEL: 'silent',
+    },
+    /LISTENING (\d+)/,
+  );
+  const bareUrl = `http://127.0.0.1:${bare.match[1]}`;
+  const row = await drive(
+    'bare node:http: list partners, first page',
+    `${bareUrl}/?limit=100&offset=0`,
+    {},
+  );
+  await stop(bare.child);
+  return row;
+}
+
+async function startApp(db: Db): Promise<{ child: ChildProcess; api: string }> {
+  const port = String(3400 + Math.floor(Math.random() * 500));
+  const server = await start(
+    ['scripts/start.mjs'],
+    {
+      ...db.env,
+      PORT: port,
+      DEMO_SEED: 'off',
+      RATE_LIMIT_POINTS: '1000000000',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    /Ready in|started server|Local:/,
+  );
+  return { child: server.child, api: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * Warm-up (JIT, connection pool), then execution_time, the server's own time for one request:
+ * sampled one at a time on the idle server, before any load run leaves work queued behind it.
+ */
+async function sampleExecutionTime(api: string, headers: Headers): Promise<number[]> {
+  for (let i = 0; i < 300; i += 1) await (await fetch(`${api}/network`, { headers })).arrayBuffer();
+  const executionMs: number[] = [];
+  for (let i = 0; i < 100; i += 1) {
+    const body = (await (await fetch(`${api}/network`, { headers })).json()) as {
+      execution_time: string;
+    };
+    executionMs.push(parseFloat(body.execution_time) * 1000);
+  }
+  return executionMs;
+}
+
+async function driveReads(api: string, headers: Headers, seeded: Seeded): Promise<Row[]> {
+  // 90,000 of 100,000 in the full run; the same 90% in the quick one.
+  const deepOffset = Math.floor(scale.partners * 0.9);
+  const brandsOffset = Math.floor(scale.brands * 0.9);
+  const partnerId = seeded.partnerIds[0]!;
+  const targets: [string, string][] = [
+    ['GET /network', '/network'],
+    [
+      'list partners, first page (100)',
+      `/network/${seeded.networkId}/publisher?limit=100&offset=0`,
+    ],
+    [
+      `list partners, offset ${deepOffset}`,
+      `/network/${seeded.networkId}/publisher?limit=100&offset=${deepOffset}`,
+    ],
+    ['GET a partner', `/user/publisher/${partnerId}`],
+    [`brands list, offset ${brandsOffset}`, `/user/advertiser?limit=100&offset=${brandsOffset}`],
+    ['discovery for a partner', `/v2/publishers/${partnerId}/discovery/advertisers`],
+  ];
+  const rows: Row[] = [];
+  for (const [name, pathAndQuery] of targets) {
+    await fetch(`${api}${pathAndQuery}`, { headers });
+    rows.push(await drive(name, `${api}${pathAndQuery}`, headers));
+  }
+  return rows;
+}
+
+/** Bulk network status, 1,000 partners with their participations, three times on fresh partners. */
+async function timeBulkStatus(api: string, headers: Headers, seeded: Seeded): Promise<number[]> {
+  const bulkMs: number[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    const ids = seeded.partnerIds.slice(2_000 + round * 1_000, 3_000 + round * 1_000);
+    const startedAt = performance.now();
+    const res = await fetch(`${api}/network/${seeded.networkId}/publisher`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        publishers: ids.map((id) => ({ publisher_id: String(id), network_status: 'r' })),
+      }),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`bulk status answered ${res.status}`);
+    bulkMs.push(performance.now() - startedAt);
+  }
+  return bulkMs;
+}
+
+function report(
+  rows: Row[],
+  label: string,
+  seedSeconds: number,
+  executionMs: number[],
+  bulkMs: number[],
+) {
   const bare = rows[0]!;
   const first = rows.find((r) => r.name.startsWith('list partners, first'))!;
   const deep = rows.find((r) => r.name.startsWith('list partners, offset'))!;
@@ -171,7 +229,10 @@ function report(rows: Row[], label: string, seedSeconds: number, executionMs: nu
   const table = [
     '| operation | req/s | p50 ms | p99 ms | errors | vs bare |',
     '|---|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${fmt(r.rps / bare.rps, 2)}x |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${fmt(r.rps / bare.rps, 2)}x |`,
+    ),
   ].join('\n');
   const cpus = os.cpus();
   const targets = [

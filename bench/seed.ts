@@ -9,8 +9,18 @@ export interface SeedScale {
   participations: number;
 }
 
-export const FULL: SeedScale = { partners: 100_000, brands: 1_000, campaigns: 10_000, participations: 200_000 };
-export const QUICK: SeedScale = { partners: 10_000, brands: 100, campaigns: 1_000, participations: 20_000 };
+export const FULL: SeedScale = {
+  partners: 100_000,
+  brands: 1_000,
+  campaigns: 10_000,
+  participations: 200_000,
+};
+export const QUICK: SeedScale = {
+  partners: 10_000,
+  brands: 100,
+  campaigns: 1_000,
+  participations: 20_000,
+};
 
 export interface Seeded {
   networkId: number;
@@ -22,7 +32,11 @@ export interface Seeded {
 
 const BATCH = 2_000;
 
-async function inBatches<T>(count: number, make: (i: number) => T, insert: (rows: T[]) => Promise<unknown>) {
+async function inBatches<T>(
+  count: number,
+  make: (i: number) => T,
+  insert: (rows: T[]) => Promise<unknown>,
+) {
   for (let start = 0; start < count; start += BATCH) {
     await insert(Array.from({ length: Math.min(BATCH, count - start) }, (_, j) => make(start + j)));
   }
@@ -31,24 +45,80 @@ async function inBatches<T>(count: number, make: (i: number) => T, insert: (rows
 /** A network of the given size, written with multi-row inserts. */
 export async function seed(db: Db, scale: SeedScale): Promise<Seeded> {
   const started = performance.now();
-  const net = await createNetwork(db, { name: 'Bench Network', email: `bench-${Date.now()}@bench.test`, password: 'bench-password-not-used' });
+  const net = await createNetwork(db, {
+    name: 'Bench Network',
+    email: `bench-${Date.now()}@bench.test`,
+    password: 'bench-password-not-used',
+  });
   const networkId = net.networkId;
+  const brandIds = await seedBrands(db, networkId, scale.brands);
+  const campaignIds = await seedCampaigns(db, networkId, scale.campaigns, brandIds);
+  const partnerIds = await seedPartners(db, networkId, scale.partners);
+  await seedParticipations(db, networkId, scale, partnerIds, campaignIds);
+  return {
+    networkId,
+    applicationKey: net.applicationKey,
+    userApiKey: net.userApiKey,
+    partnerIds,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+async function seedBrands(db: Db, networkId: number, count: number): Promise<number[]> {
   const brandIds: number[] = [];
   await inBatches(
-    scale.brands,
-    (i) => ({ networkId, accountName: `brand-${i}`, companyName: `Brand ${i} Ltd`, displayName: `Brand ${i}`, address1: `${i} High Street`, postcode: 'EC1A 1BB', country: 'GB', phone: '02079460000', signupIp: '203.0.113.1' }),
-    async (rows) => brandIds.push(...(await db.insert(t.brands).values(rows).returning({ id: t.brands.id })).map((r) => r.id)),
+    count,
+    (i) => ({
+      networkId,
+      accountName: `brand-${i}`,
+      companyName: `Brand ${i} Ltd`,
+      displayName: `Brand ${i}`,
+      address1: `${i} High Street`,
+      postcode: 'EC1A 1BB',
+      country: 'GB',
+      phone: '02079460000',
+      signupIp: '203.0.113.1',
+    }),
+    async (rows) =>
+      brandIds.push(
+        ...(await db.insert(t.brands).values(rows).returning({ id: t.brands.id })).map((r) => r.id),
+      ),
   );
+  return brandIds;
+}
+
+async function seedCampaigns(
+  db: Db,
+  networkId: number,
+  count: number,
+  brandIds: number[],
+): Promise<number[]> {
   const campaignIds: number[] = [];
   await inBatches(
-    scale.campaigns,
-    (i) => ({ networkId, brandId: brandIds[i % brandIds.length]!, title: `Campaign ${i}`, destinationUrl: `https://brand${i % brandIds.length}.example/`, defaultCommissionRate: '5.00' }),
-    async (rows) => campaignIds.push(...(await db.insert(t.campaigns).values(rows).returning({ id: t.campaigns.id })).map((r) => r.id)),
+    count,
+    (i) => ({
+      networkId,
+      brandId: brandIds[i % brandIds.length]!,
+      title: `Campaign ${i}`,
+      destinationUrl: `https://brand${i % brandIds.length}.example/`,
+      defaultCommissionRate: '5.00',
+    }),
+    async (rows) =>
+      campaignIds.push(
+        ...(await db.insert(t.campaigns).values(rows).returning({ id: t.campaigns.id })).map(
+          (r) => r.id,
+        ),
+      ),
   );
+  return campaignIds;
+}
+
+/** Partners in every network status (the first 2,000 approved), each with a primary website. */
+async function seedPartners(db: Db, networkId: number, count: number): Promise<number[]> {
   const partnerIds: number[] = [];
   const statuses = ['a', 'a', 'a', 'p', 'r', 'n'] as const;
   await inBatches(
-    scale.partners,
+    count,
     (i) => ({
       networkId,
       accountName: `partner-${i}`,
@@ -61,11 +131,30 @@ export async function seed(db: Db, scale: SeedScale): Promise<Seeded> {
       signupIp: '203.0.113.1',
     }),
     async (rows) => {
-      const ids = (await db.insert(t.partners).values(rows).returning({ id: t.partners.id })).map((r) => r.id);
+      const ids = (await db.insert(t.partners).values(rows).returning({ id: t.partners.id })).map(
+        (r) => r.id,
+      );
       partnerIds.push(...ids);
-      await db.insert(t.partnerWebsites).values(ids.map((partnerId) => ({ networkId, partnerId, websiteUrl: `https://p${partnerId}.example`, primary: true })));
+      await db.insert(t.partnerWebsites).values(
+        ids.map((partnerId) => ({
+          networkId,
+          partnerId,
+          websiteUrl: `https://p${partnerId}.example`,
+          primary: true,
+        })),
+      );
     },
   );
+  return partnerIds;
+}
+
+async function seedParticipations(
+  db: Db,
+  networkId: number,
+  scale: SeedScale,
+  partnerIds: number[],
+  campaignIds: number[],
+): Promise<void> {
   const perPartner = Math.max(1, Math.round(scale.participations / scale.partners));
   await inBatches(
     scale.participations,
@@ -80,5 +169,4 @@ export async function seed(db: Db, scale: SeedScale): Promise<Seeded> {
     },
     (rows) => db.insert(t.participations).values(rows).onConflictDoNothing(),
   );
-  return { networkId, applicationKey: net.applicationKey, userApiKey: net.userApiKey, partnerIds, seconds: (performance.now() - started) / 1000 };
 }

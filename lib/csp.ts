@@ -3,7 +3,10 @@
  * the per-request nonce (Next.js puts it on its own scripts); nothing may frame the pages.
  * Images may come from https hosts because partner descriptions may embed them.
  */
-export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV === 'development'): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  dev = process.env.NODE_ENV === 'development',
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,

@@ -61,6 +61,7 @@ export type AppErrorKind =
   | 'route_not_found' // 404, no route matches
   | 'method_not_allowed' // 405
   | 'conflict' // 409, e.g. a request with the same Idempotency-Key still in progress
+  | 'payload_too_large' // 413, a request body over the limit
   | 'rate_limited' // 429
   | 'internal' // 500
   | 'unavailable'; // 503
@@ -75,6 +76,7 @@ export const statusOfKind: Record<AppErrorKind, number> = {
   route_not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
@@ -86,7 +88,11 @@ export class AppError extends Error {
   /** Extra response headers, e.g. Allow on a 405. */
   readonly headers: Record<string, string>;
 
-  constructor(kind: AppErrorKind, message: string, options: { fields?: FieldError[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    kind: AppErrorKind,
+    message: string,
+    options: { fields?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;

@@ -8,10 +8,15 @@ export interface RequestContext {
   requestId: string;
 }
 
-const holder = globalThis as typeof globalThis & { __anetRequestContext?: AsyncLocalStorage<RequestContext> };
+const holder = globalThis as typeof globalThis & {
+  __anetRequestContext?: AsyncLocalStorage<RequestContext>;
+};
 const storage = (holder.__anetRequestContext ??= new AsyncLocalStorage<RequestContext>());
 
-export function runInRequestContext<T>(context: RequestContext, work: () => Promise<T>): Promise<T> {
+export function runInRequestContext<T>(
+  context: RequestContext,
+  work: () => Promise<T>,
+): Promise<T> {
   return storage.run(context, work);
 }
 

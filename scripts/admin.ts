@@ -4,7 +4,7 @@ import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { createNetwork, listNetworks, rotateApplicationKey } from '@/lib/services/networks';
 import { createUser, rotateApiKey } from '@/lib/services/users';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
-import { userRoles } from '@/lib/db/schema';
+import { USER_ROLES } from '@/lib/schemas/enums';
 import { isAppError } from '@/lib/errors';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -23,7 +23,9 @@ Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./.d
 
 class UsageError extends Error {}
 
-const password = z.string().min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `password must be at least ${PASSWORD_MIN_LENGTH} characters`);
 const id = z.coerce.number().int().positive();
 
 const schemas = {
@@ -35,7 +37,7 @@ const schemas = {
   }),
   'create-user': z.object({
     'network-id': id,
-    role: z.enum(userRoles),
+    role: z.enum(USER_ROLES),
     email: z.email('email must be a valid e-mail address'),
     'user-name': z.string().min(1).optional(),
     password: password.optional(),
@@ -54,7 +56,8 @@ type Command = keyof typeof schemas;
 
 function parse(argv: string[]) {
   const [command, ...rest] = argv;
-  if (!command || !(command in schemas)) throw new UsageError(command ? `Unknown command: ${command}` : 'No command given');
+  if (!command || !(command in schemas))
+    throw new UsageError(command ? `Unknown command: ${command}` : 'No command given');
   let values: Record<string, unknown>;
   try {
     ({ values } = parseArgs({
@@ -79,8 +82,15 @@ function parse(argv: string[]) {
   }
   const { json, ...options } = values;
   const parsed = schemas[command as Command].safeParse(options);
-  if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('\n'));
-  return { command: command as Command, options: parsed.data as Record<string, unknown>, json: Boolean(json) };
+  if (!parsed.success)
+    throw new UsageError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'options'}: ${i.message}`).join('\n'),
+    );
+  return {
+    command: command as Command,
+    options: parsed.data as Record<string, unknown>,
+    json: Boolean(json),
+  };
 }
 
 async function run(handle: DbHandle, command: Command, o: Record<string, unknown>) {
@@ -103,7 +113,7 @@ async function run(handle: DbHandle, command: Command, o: Record<string, unknown
     case 'create-user': {
       const created = await createUser(db, {
         networkId: o['network-id'] as number,
-        role: o.role as (typeof userRoles)[number],
+        role: o.role as (typeof USER_ROLES)[number],
         email: o.email as string,
         userName: (o['user-name'] as string | undefined) ?? (o.email as string),
         password: o.password as string | undefined,
@@ -121,7 +131,11 @@ async function run(handle: DbHandle, command: Command, o: Record<string, unknown
       return { network_id: networkId, application_key: await rotateApplicationKey(db, networkId) };
     }
     case 'list-networks':
-      return (await listNetworks(db)).map((n) => ({ network_id: n.id, name: n.name, application_key_prefix: n.applicationKeyPrefix }));
+      return (await listNetworks(db)).map((n) => ({
+        network_id: n.id,
+        name: n.name,
+        application_key_prefix: n.applicationKeyPrefix,
+      }));
   }
 }
 
@@ -142,10 +156,16 @@ async function main() {
   }
   try {
     const result = await run(handle, parsed.command, parsed.options);
-    process.stdout.write(parsed.json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`);
+    process.stdout.write(
+      parsed.json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`,
+    );
   } catch (error) {
     const message =
-      error instanceof UsageError ? error.message : isAppError(error) ? error.fields.map((f) => f.message).join('\n') || error.message : String(error);
+      error instanceof UsageError
+        ? error.message
+        : isAppError(error)
+          ? error.fields.map((f) => f.message).join('\n') || error.message
+          : String(error);
     process.stderr.write(`${message}\n`);
     process.exitCode = error instanceof UsageError || isAppError(error) ? 2 : 1;
   } finally {

@@ -20,21 +20,55 @@ const print = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}
 
 async function seed(count: number) {
   const db = await getDb();
-  const network = await createNetwork(db, { name: `Crash ${Date.now()}`, email: `crash-${Date.now()}@test.example`, password: 'correct horse battery' });
+  const network = await createNetwork(db, {
+    name: `Crash ${Date.now()}`,
+    email: `crash-${Date.now()}@test.example`,
+    password: 'correct horse battery',
+  });
   const networkId = network.networkId;
   const [brand] = await db
     .insert(t.brands)
-    .values({ networkId, accountName: 'crash-brand', companyName: 'Crash Ltd', address1: '1 Road', postcode: 'AB1', country: 'GB', phone: '0', signupIp: '127.0.0.1' })
+    .values({
+      networkId,
+      accountName: 'crash-brand',
+      companyName: 'Crash Ltd',
+      address1: '1 Road',
+      postcode: 'AB1',
+      country: 'GB',
+      phone: '0',
+      signupIp: '127.0.0.1',
+    })
     .returning();
   const [campaign] = await db
     .insert(t.campaigns)
-    .values({ networkId, brandId: brand!.id, title: 'Crash campaign', destinationUrl: 'https://shop.example', defaultCommissionRate: '10.0000', defaultCurrency: 'GBP' })
+    .values({
+      networkId,
+      brandId: brand!.id,
+      title: 'Crash campaign',
+      destinationUrl: 'https://shop.example',
+      defaultCommissionRate: '10.0000',
+      defaultCurrency: 'GBP',
+    })
     .returning();
   const [partner] = await db
     .insert(t.partners)
-    .values({ networkId, accountName: 'crash-partner', contactEmail: 'p@test.example', networkStatus: 'a', promotionalMethod: 1, vertical: 1, signupIp: '127.0.0.1' })
+    .values({
+      networkId,
+      accountName: 'crash-partner',
+      contactEmail: 'p@test.example',
+      networkStatus: 'a',
+      promotionalMethod: 1,
+      vertical: 1,
+      signupIp: '127.0.0.1',
+    })
     .returning();
-  await db.insert(t.participations).values({ networkId, campaignId: campaign!.id, partnerId: partner!.id, status: 'a', approvedAt: new Date() });
+  await db.insert(t.participations).values({
+    networkId,
+    campaignId: campaign!.id,
+    partnerId: partner!.id,
+    status: 'a',
+    approvedAt: new Date(),
+  });
   const ids: number[] = [];
   for (let i = 0; i < count; i += 1000) {
     const rows = Array.from({ length: Math.min(1000, count - i) }, (_, j) => ({
@@ -48,7 +82,11 @@ async function seed(count: number) {
       commissionCurrency: 'GBP',
       conversionTime: new Date(),
     }));
-    ids.push(...(await db.insert(t.conversions).values(rows).returning({ id: t.conversions.id })).map((r) => r.id));
+    ids.push(
+      ...(await db.insert(t.conversions).values(rows).returning({ id: t.conversions.id })).map(
+        (r) => r.id,
+      ),
+    );
   }
   const principal = await principalForUser(db, network.userId, 'system');
   const job = await startBulkUpdate(db, principal!, campaign!.id, {
@@ -60,11 +98,22 @@ async function seed(count: number) {
 
 async function work() {
   const db = await getDb();
-  await startQueue({ pollingIntervalSeconds: 0.5, chunkSize: Number(process.env.CRASH_CHUNK_SIZE ?? 250) });
+  await startQueue({
+    pollingIntervalSeconds: 0.5,
+    chunkSize: Number(process.env.CRASH_CHUNK_SIZE ?? 250),
+  });
   for (;;) {
-    const [job] = await db.select().from(t.jobs).where(eq(t.jobs.type, 'conversion_bulk_update')).orderBy(t.jobs.id);
+    const [job] = await db
+      .select()
+      .from(t.jobs)
+      .where(eq(t.jobs.type, 'conversion_bulk_update'))
+      .orderBy(t.jobs.id);
     if (job) {
-      print({ done: job.itemSuccessCount + job.itemErrorCount, total: job.itemTotalCount, status: job.status });
+      print({
+        done: job.itemSuccessCount + job.itemErrorCount,
+        total: job.itemTotalCount,
+        status: job.status,
+      });
       if (job.status === 'complete' || job.status === 'failed') break;
     }
     await new Promise((r) => setTimeout(r, 50));
@@ -79,7 +128,9 @@ const runs: Record<string, () => Promise<void>> = {
   work,
   'seed-work': () => seed(Number(arg ?? 10_000)).then(work),
 };
-const run = runs[mode ?? ''] ? runs[mode!]!() : Promise.reject(new Error('usage: seed COUNT | work | seed-work COUNT'));
+const run = runs[mode ?? '']
+  ? runs[mode!]!()
+  : Promise.reject(new Error('usage: seed COUNT | work | seed-work COUNT'));
 run.then(
   () => process.exit(0),
   (error) => {

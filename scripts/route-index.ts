@@ -5,6 +5,7 @@
  */
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 
 export const API_DIR = path.join(process.cwd(), 'app', '(api)');
 
@@ -35,6 +36,10 @@ export function renderIndex(folders: string[]): string {
 
 if (process.argv[1]?.endsWith('route-index.ts')) {
   const target = path.join(API_DIR, 'route-index.ts');
-  writeFileSync(target, renderIndex(routeFolders()));
+  const options = await resolveConfig(target);
+  writeFileSync(
+    target,
+    await format(renderIndex(routeFolders()), { ...options, filepath: target }),
+  );
   console.log(`wrote ${path.relative(process.cwd(), target)}`);
 }

@@ -2,18 +2,25 @@
 // Migrations and the demo seed run at server start (instrumentation.ts).
 import { existsSync } from 'node:fs';
 import { spawnSync, spawn } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 
-const run = (args) => spawnSync(process.execPath, ['node_modules/next/dist/bin/next', ...args], { stdio: 'inherit' });
+const port = process.env.PORT ?? '3000';
+// No telemetry notice or upload from next build / next start, unless the caller chose otherwise.
+const env = { NEXT_TELEMETRY_DISABLED: '1', ...process.env };
+// next-auth builds its redirects from NEXTAUTH_URL; default it to where we serve.
+if (!env.NEXTAUTH_URL && !env.AUTH_TRUST_HOST) env.NEXTAUTH_URL = `http://localhost:${port}`;
+const next = (args, nodeArgs = []) => [
+  process.execPath,
+  [...nodeArgs, 'node_modules/next/dist/bin/next', ...args],
+];
+// The server entry hook: the peer address header and malformed-path repair (see the file).
+const entryHook = ['--import', pathToFileURL('scripts/http-entry.mjs').href];
 
 if (!existsSync('.next/BUILD_ID')) {
   console.log('No production build yet: running next build (once)...');
-  const build = run(['build']);
+  const build = spawnSync(...next(['build']), { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const port = process.env.PORT ?? '3000';
-// next-auth builds its redirects from NEXTAUTH_URL; default it to where we serve.
-const env = { ...process.env };
-if (!env.NEXTAUTH_URL && !env.AUTH_TRUST_HOST) env.NEXTAUTH_URL = `http://localhost:${port}`;
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], { stdio: 'inherit', env });
+const server = spawn(...next(['start', '-p', port], entryHook), { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

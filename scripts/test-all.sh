@@ -8,7 +8,8 @@ export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 REDIS="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
 
-echo "== lint and types"
+echo "== format, lint and types"
+npx prettier --check .
 npx eslint .
 npx tsc --noEmit
 

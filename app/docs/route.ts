@@ -21,6 +21,9 @@ const page = (nonce: string) => `<!doctype html>
 export function GET() {
   const nonce = newNonce();
   return new Response(page(nonce), {
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy(nonce) },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': contentSecurityPolicy(nonce),
+    },
   });
 }

@@ -6,5 +6,7 @@ let document: string | undefined;
 // GET /openapi.json: the OpenAPI 3.1 document, built from the route files' own schemas.
 export function GET() {
   document ??= JSON.stringify(buildOpenApiDocument(apiRoutes));
-  return new Response(document, { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' } });
+  return new Response(document, {
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' },
+  });
 }

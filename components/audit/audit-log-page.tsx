@@ -3,7 +3,13 @@
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { AUDIT_FILTER_NAMES, auditExportHref, auditHref, useAuditEvents, type AuditFilters } from '@/lib/client/hooks/audit';
+import {
+  AUDIT_FILTER_NAMES,
+  auditExportHref,
+  auditHref,
+  useAuditEvents,
+  type AuditFilters,
+} from '@/lib/client/hooks/audit';
 import { useNetworkUsers } from '@/lib/client/hooks/users';
 import { formatDateTime, plural } from '@/lib/client/format';
 import { isStaff, useConsoleSession } from '@/components/console/session-context';
@@ -53,24 +59,43 @@ function useAuditParams() {
   return [filters, set] as const;
 }
 
-function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (f: AuditFilters) => void }) {
+function FilterForm({
+  filters,
+  onApply,
+}: {
+  filters: AuditFilters;
+  onApply: (f: AuditFilters) => void;
+}) {
   const session = useConsoleSession();
   const [draft, setDraft] = useState<AuditFilters>(filters);
   const people = useNetworkUsers(session.networkId, { limit: 500 });
   const users = people.data?.data ?? [];
   const field = (name: keyof AuditFilters) => ({
     value: draft[name] ?? '',
-    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) =>
+      setDraft((d) => ({ ...d, [name]: e.target.value })),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const clean: AuditFilters = {};
-    for (const name of AUDIT_FILTER_NAMES) if (draft[name]?.trim()) clean[name] = draft[name]!.trim();
+    for (const name of AUDIT_FILTER_NAMES)
+      if (draft[name]?.trim()) clean[name] = draft[name]!.trim();
     onApply(clean);
   };
   return (
-    <form role="search" aria-label="Filter the audit log" onSubmit={submit} className="mb-4 grid items-end gap-3 sm:grid-cols-3 lg:grid-cols-7">
-      <TextField label="Entity type" list="audit-entity-types" placeholder="partner" autoComplete="off" {...field('entity_type')} />
+    <form
+      role="search"
+      aria-label="Filter the audit log"
+      onSubmit={submit}
+      className="mb-4 grid items-end gap-3 sm:grid-cols-3 lg:grid-cols-7"
+    >
+      <TextField
+        label="Entity type"
+        list="audit-entity-types"
+        placeholder="partner"
+        autoComplete="off"
+        {...field('entity_type')}
+      />
       <datalist id="audit-entity-types">
         {ENTITY_TYPES.map((t) => (
           <option key={t} value={t} />
@@ -80,7 +105,11 @@ function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (f: 
       <SelectField label="Actor" {...field('actor')}>
         <option value="">Anyone</option>
         <option value="system">System (no user)</option>
-        {draft.actor && draft.actor !== 'system' && !users.some((u) => u.user_id === draft.actor) && <option value={draft.actor}>User #{draft.actor}</option>}
+        {draft.actor &&
+          draft.actor !== 'system' &&
+          !users.some((u) => u.user_id === draft.actor) && (
+            <option value={draft.actor}>User #{draft.actor}</option>
+          )}
         {users.map((u) => (
           <option key={u.user_id} value={u.user_id}>
             {u.user_name}
@@ -119,7 +148,10 @@ export function AuditLogPage() {
   if (!staff) {
     return (
       <>
-        <PageHeader title="Audit log" crumbs={[{ label: 'Console', href: '/console' }, { label: 'Audit log' }]} />
+        <PageHeader
+          title="Audit log"
+          crumbs={[{ label: 'Console', href: '/console' }, { label: 'Audit log' }]}
+        />
         <EmptyState title="Only network staff can read the audit log" />
       </>
     );
@@ -131,13 +163,18 @@ export function AuditLogPage() {
         title="Audit log"
         crumbs={[{ label: 'Console', href: '/console' }, { label: 'Audit log' }]}
         actions={
-          <a href={auditExportHref(session.networkId, filters)} className={buttonClass('secondary')} download data-testid="audit-export">
+          <a
+            href={auditExportHref(session.networkId, filters)}
+            className={buttonClass('secondary')}
+            download
+            data-testid="audit-export"
+          >
             Download CSV
           </a>
         }
       >
-        Every change to the network: who made it, when, and the fields before and after (secrets are never stored). Newest first; the CSV download takes the
-        current filters.
+        Every change to the network: who made it, when, and the fields before and after (secrets are
+        never stored). Newest first; the CSV download takes the current filters.
       </PageHeader>
 
       {/* Keyed by the URL's filters, so a History link or the back button resets the form. */}
@@ -146,7 +183,12 @@ export function AuditLogPage() {
       {events.isError ? (
         <ErrorState error={events.error} retry={() => events.refetch()} />
       ) : (
-        <DataTable caption="Audit events, newest first" testId="audit-events" look="log" columns={['Time', 'Actor', 'Entity', 'Action', 'Change']}>
+        <DataTable
+          caption="Audit events, newest first"
+          testId="audit-events"
+          look="log"
+          columns={['Time', 'Actor', 'Entity', 'Action', 'Change']}
+        >
           {events.isLoading ? (
             <SkeletonRows columns={5} />
           ) : (
@@ -154,19 +196,26 @@ export function AuditLogPage() {
               const page = ENTITY_PAGES[e.entity_type];
               return (
                 <tr key={e.id} className="align-top">
-                  <td className="whitespace-nowrap px-3 py-2 text-slate-600" title={e.request_id ? `Request ${e.request_id}` : undefined}>
+                  <td
+                    className="px-3 py-2 whitespace-nowrap text-slate-600"
+                    title={e.request_id ? `Request ${e.request_id}` : undefined}
+                  >
                     {formatDateTime(e.created_at)}
                   </td>
                   <td className="px-3 py-2">
                     {e.actor ? (
-                      <Link href={auditHref({ ...filters, actor: e.actor.id })} className="text-brand hover:underline" title="Only changes by this user">
+                      <Link
+                        href={auditHref({ ...filters, actor: e.actor.id })}
+                        className="text-brand hover:underline"
+                        title="Only changes by this user"
+                      >
                         {e.actor.user_name ?? `User #${e.actor.id}`}
                       </Link>
                     ) : (
                       <span className="text-slate-500">System</span>
                     )}
                   </td>
-                  <td className="whitespace-nowrap px-3 py-2">
+                  <td className="px-3 py-2 whitespace-nowrap">
                     <Link
                       href={auditHref({ entity_type: e.entity_type, entity_id: e.entity_id })}
                       className="text-brand hover:underline"
@@ -175,7 +224,10 @@ export function AuditLogPage() {
                       {e.entity_type} #{e.entity_id}
                     </Link>
                     {page && (
-                      <Link href={page(e.entity_id)} className="ml-2 text-xs text-slate-500 hover:underline">
+                      <Link
+                        href={page(e.entity_id)}
+                        className="ml-2 text-xs text-slate-500 hover:underline"
+                      >
                         open
                       </Link>
                     )}

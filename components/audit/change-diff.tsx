@@ -2,7 +2,8 @@
 
 type Plain = Record<string, unknown>;
 
-const isPlain = (v: unknown): v is Plain => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isPlain = (v: unknown): v is Plain =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 export function formatValue(value: unknown, max = 60): string {
   if (value === null || value === undefined) return '—';
@@ -25,10 +26,20 @@ export function changeLines(before: unknown, after: unknown): ChangeLine[] {
   if (isPlain(after) && isPlain(before)) {
     return Object.keys(after)
       .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
-      .map((k) => (k in before ? { field: k, before: before[k], after: after[k], kind: 'changed' as const } : { field: k, after: after[k], kind: 'set' as const }));
+      .map((k) =>
+        k in before
+          ? { field: k, before: before[k], after: after[k], kind: 'changed' as const }
+          : { field: k, after: after[k], kind: 'set' as const },
+      );
   }
-  if (isPlain(after) && (before === null || before === undefined)) return Object.keys(after).map((k) => ({ field: k, after: after[k], kind: 'set' as const }));
-  if (isPlain(before) && (after === null || after === undefined)) return Object.keys(before).map((k) => ({ field: k, before: before[k], kind: 'removed' as const }));
+  if (isPlain(after) && (before === null || before === undefined))
+    return Object.keys(after).map((k) => ({ field: k, after: after[k], kind: 'set' as const }));
+  if (isPlain(before) && (after === null || after === undefined))
+    return Object.keys(before).map((k) => ({
+      field: k,
+      before: before[k],
+      kind: 'removed' as const,
+    }));
   if (before === null && after === null) return [];
   return [{ field: 'value', before, after, kind: 'changed' }];
 }
@@ -67,7 +78,9 @@ export function ChangeDiff({ before, after }: { before: unknown; after: unknown 
       </ul>
       {lines.length > SHOWN && (
         <details className="mt-1">
-          <summary className="cursor-pointer text-slate-500 hover:text-slate-800">{lines.length - SHOWN} more</summary>
+          <summary className="cursor-pointer text-slate-500 hover:text-slate-800">
+            {lines.length - SHOWN} more
+          </summary>
           <ul className="mt-1 space-y-0.5">
             {lines.slice(SHOWN).map((line) => (
               <Line key={line.field} line={line} />

@@ -3,8 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
+import { safeRedirectPath } from '@/lib/safe-redirect';
 
-// lib/auth/options.ts throws `LoginThrottled:<seconds>` from authorize() after repeated failures.
+// lib/api/login-throttle.ts throws `LoginThrottled:<seconds>` from authorize() after repeated failures.
 const THROTTLED = /^LoginThrottled:(\d+)$/;
 
 function messageFor(error: string | null | undefined): string {
@@ -16,16 +17,22 @@ function messageFor(error: string | null | undefined): string {
   return 'Wrong e-mail or password.';
 }
 
-/** A same-site path to go to after signing in (`?callbackUrl=/partner`); anything else is ignored. */
+/**
+ * A same-site path to go to after signing in (`?callbackUrl=/partner`); anything else
+ * (another host, however disguised: lib/safe-redirect.ts) is ignored.
+ */
 function callbackPath(): string | null {
   const value = new URLSearchParams(window.location.search).get('callbackUrl');
-  return value && /^\/(?![/\\])/.test(value) ? value : null;
+  return safeRedirectPath(value, '') || null;
 }
 
 /** Partner users land in their partner area, everyone else in the console. */
 async function homeOfSignedInUser(): Promise<string> {
   try {
-    const res = await fetch('/v3/users/me', { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    const res = await fetch('/v3/users/me', {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    });
     const body = (await res.json()) as { data?: { role?: string } };
     return body.data?.role === 'partner' ? '/partner' : '/console';
   } catch {
@@ -98,7 +105,10 @@ export function LoginForm() {
         />
       </label>
       {error && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
           {error}
         </p>
       )}

@@ -12,11 +12,25 @@ import { BrandTabs } from './brand-tabs';
 import type { Brand } from './types';
 
 /** The title, breadcrumbs and tabs of every page of one brand. */
-export function BrandHeader({ brandId, brand, current }: { brandId: string; brand?: Brand; current: string }) {
+export function BrandHeader({
+  brandId,
+  brand,
+  current,
+}: {
+  brandId: string;
+  brand?: Brand;
+  current: string;
+}) {
   const session = useConsoleSession();
   const name = brand ? (brand.display_name ?? brand.company_name) : `Brand #${brandId}`;
-  const base = [{ label: 'Console', href: '/console' }, { label: 'Brands', href: '/console/brands' }];
-  const crumbs = current === 'Details' ? [...base, { label: name }] : [...base, { label: name, href: `/console/brands/${brandId}` }, { label: current }];
+  const base = [
+    { label: 'Console', href: '/console' },
+    { label: 'Brands', href: '/console/brands' },
+  ];
+  const crumbs =
+    current === 'Details'
+      ? [...base, { label: name }]
+      : [...base, { label: name, href: `/console/brands/${brandId}` }, { label: current }];
   return (
     <>
       <PageHeader
@@ -32,7 +46,10 @@ export function BrandHeader({ brandId, brand, current }: { brandId: string; bran
             <span className="flex items-center gap-3">
               <StatusBadge status={brand.status} />
               {isStaff(session) && (
-                <Link href={auditHref({ entity_type: 'brand', entity_id: brand.advertiser_id })} className={buttonClass('ghost', 'sm')}>
+                <Link
+                  href={auditHref({ entity_type: 'brand', entity_id: brand.advertiser_id })}
+                  className={buttonClass('ghost', 'sm')}
+                >
                   History
                 </Link>
               )}
@@ -40,7 +57,8 @@ export function BrandHeader({ brandId, brand, current }: { brandId: string; bran
           )
         }
       >
-        {brand && `Brand #${brand.advertiser_id} · ${brand.account_name} · created ${formatDateTime(brand.created)}`}
+        {brand &&
+          `Brand #${brand.advertiser_id} · ${brand.account_name} · created ${formatDateTime(brand.created)}`}
       </PageHeader>
       <BrandTabs brandId={brandId} />
     </>

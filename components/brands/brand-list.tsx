@@ -6,10 +6,10 @@ import { formatDate } from '@/lib/client/format';
 import { isStaff, useConsoleSession } from '@/components/console/session-context';
 import { buttonClass } from '@/components/ui/button';
 import { StatusBadge, NETWORK_STATUS_LABELS } from '@/components/ui/badge';
-import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination, useUrlOffset } from '@/components/ui/pagination';
-import { EmptyState, ErrorState, SkeletonRows } from '@/components/ui/states';
+import { QueryTable } from '@/components/ui/query-table';
+import { EmptyState } from '@/components/ui/states';
 import { BrandIcon } from './brand-icon';
 
 const LIMIT = 25;
@@ -31,68 +31,77 @@ export function BrandList() {
           </Link>
         }
       >
-        {isStaff(session) ? 'Every brand of the network.' : 'Brands granted to you are listed in full; others by name only.'}
+        {isStaff(session)
+          ? 'Every brand of the network.'
+          : 'Brands granted to you are listed in full; others by name only.'}
       </PageHeader>
-      {list.isError ? (
-        <ErrorState error={list.error} retry={() => list.refetch()} />
-      ) : (
-        <DataTable
-          caption="Brands"
-          look="list"
-          columns={['Brand', 'Account', 'Country', 'Status', 'Created', { label: 'Campaigns', align: 'right' }]}
-          after={
-            !list.isLoading && rows.length === 0 && (
-              <div className="p-4">
-                <EmptyState
-                  title="No brands yet"
-                  action={
-                    <Link href="/console/brands/new" className={buttonClass('primary')}>
-                      Create the first brand
+      <QueryTable
+        query={list}
+        rows={rows}
+        caption="Brands"
+        look="list"
+        columns={[
+          'Brand',
+          'Account',
+          'Country',
+          'Status',
+          'Created',
+          { label: 'Campaigns', align: 'right' },
+        ]}
+        empty={
+          <div className="p-4">
+            <EmptyState
+              title="No brands yet"
+              action={
+                <Link href="/console/brands/new" className={buttonClass('primary')}>
+                  Create the first brand
+                </Link>
+              }
+            >
+              Brands run campaigns that partners promote.
+            </EmptyState>
+          </div>
+        }
+      >
+        {(b) => {
+          const full = 'account_name' in b;
+          return (
+            <tr key={b.advertiser_id} className="hover:bg-slate-50">
+              <td className="px-3 py-2">
+                <span className="flex items-center gap-3">
+                  <BrandIcon src={b.advertiser_icon} name={b.display_name ?? ''} />
+                  {full ? (
+                    <Link
+                      href={`/console/brands/${b.advertiser_id}`}
+                      className="font-medium text-brand hover:underline"
+                    >
+                      {b.display_name ?? b.company_name}
                     </Link>
-                  }
-                >
-                  Brands run campaigns that partners promote.
-                </EmptyState>
-              </div>
-            )
-          }
-        >
-          {list.isLoading ? (
-            <SkeletonRows columns={6} />
-          ) : (
-            rows.map((b) => {
-              const full = 'account_name' in b;
-              return (
-                <tr key={b.advertiser_id} className="hover:bg-slate-50">
-                  <td className="px-3 py-2">
-                    <span className="flex items-center gap-3">
-                      <BrandIcon src={b.advertiser_icon} name={b.display_name ?? ''} />
-                      {full ? (
-                        <Link href={`/console/brands/${b.advertiser_id}`} className="font-medium text-brand hover:underline">
-                          {b.display_name ?? b.company_name}
-                        </Link>
-                      ) : (
-                        <span className="font-medium">{b.display_name}</span>
-                      )}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 text-slate-600">{full ? b.account_name : '—'}</td>
-                  <td className="px-3 py-2 text-slate-600">{full ? b.country : '—'}</td>
-                  <td className="px-3 py-2">{full ? <StatusBadge status={b.status} labels={NETWORK_STATUS_LABELS} /> : '—'}</td>
-                  <td className="px-3 py-2 text-slate-600">{full ? formatDate(b.created) : '—'}</td>
-                  <td className="px-3 py-2 text-right">
-                    {full && (
-                      <Link href={`/console/brands/${b.advertiser_id}/campaigns`} className="text-brand hover:underline">
-                        Campaigns
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </DataTable>
-      )}
+                  ) : (
+                    <span className="font-medium">{b.display_name}</span>
+                  )}
+                </span>
+              </td>
+              <td className="px-3 py-2 text-slate-600">{full ? b.account_name : '—'}</td>
+              <td className="px-3 py-2 text-slate-600">{full ? b.country : '—'}</td>
+              <td className="px-3 py-2">
+                {full ? <StatusBadge status={b.status} labels={NETWORK_STATUS_LABELS} /> : '—'}
+              </td>
+              <td className="px-3 py-2 text-slate-600">{full ? formatDate(b.created) : '—'}</td>
+              <td className="px-3 py-2 text-right">
+                {full && (
+                  <Link
+                    href={`/console/brands/${b.advertiser_id}/campaigns`}
+                    className="text-brand hover:underline"
+                  >
+                    Campaigns
+                  </Link>
+                )}
+              </td>
+            </tr>
+          );
+        }}
+      </QueryTable>
       {list.data && (
         <Pagination
           offset={offset}

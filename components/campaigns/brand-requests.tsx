@@ -4,7 +4,8 @@ import { useBrand } from '@/lib/client/hooks/brands';
 import { useBrandCampaigns, usePendingRequests } from '@/lib/client/hooks/campaigns';
 import { BrandHeader } from '@/components/brands/brand-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { RequestQueue, type QueueRow } from './request-queue';
+import { RequestQueue } from './request-queue';
+import type { QueueRow } from './request-row';
 
 // A brand rarely has more; past this the queue says so.
 const MAX_CAMPAIGNS = 500;
@@ -18,7 +19,11 @@ export function BrandRequestsPage({ brandId }: { brandId: string }) {
   const done = pending.filter((q) => q.isSuccess || q.isError).length;
   const failed = pending.find((q) => q.isError);
   const rows: QueueRow[] = list.flatMap((c, i) =>
-    (pending[i]?.data?.publishers ?? []).map((p) => ({ campaignId: c.campaign_id, campaignTitle: c.title, partner: p.publisher })),
+    (pending[i]?.data?.publishers ?? []).map((p) => ({
+      campaignId: c.campaign_id,
+      campaignTitle: c.title,
+      partner: p.publisher,
+    })),
   );
 
   return (
@@ -29,7 +34,10 @@ export function BrandRequestsPage({ brandId }: { brandId: string }) {
       ) : campaigns.isError ? (
         <ErrorState error={campaigns.error} retry={() => campaigns.refetch()} />
       ) : done < list.length ? (
-        <div role="status" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
+        <div
+          role="status"
+          className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600"
+        >
           <p>
             Collecting requests: {done} of {list.length} campaigns
           </p>
@@ -37,8 +45,18 @@ export function BrandRequestsPage({ brandId }: { brandId: string }) {
         </div>
       ) : (
         <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-          {failed && <ErrorState error={failed.error} retry={() => failed.refetch()} title="Some campaigns' requests could not be loaded" />}
-          {(campaigns.data?.count ?? 0) > MAX_CAMPAIGNS && <p className="mb-3 text-sm text-amber-800">Only the first {MAX_CAMPAIGNS} campaigns are included.</p>}
+          {failed && (
+            <ErrorState
+              error={failed.error}
+              retry={() => failed.refetch()}
+              title="Some campaigns' requests could not be loaded"
+            />
+          )}
+          {(campaigns.data?.count ?? 0) > MAX_CAMPAIGNS && (
+            <p className="mb-3 text-sm text-amber-800">
+              Only the first {MAX_CAMPAIGNS} campaigns are included.
+            </p>
+          )}
           <RequestQueue rows={rows} showCampaign />
         </div>
       )}

@@ -7,9 +7,9 @@ import { formatDate } from '@/lib/client/format';
 import { BrandHeader } from '@/components/brands/brand-header';
 import { buttonClass } from '@/components/ui/button';
 import { CAMPAIGN_STATUS_LABELS, StatusBadge } from '@/components/ui/badge';
-import { DataTable } from '@/components/ui/data-table';
 import { Pagination, useUrlOffset } from '@/components/ui/pagination';
-import { EmptyState, ErrorState, SkeletonRows } from '@/components/ui/states';
+import { QueryTable } from '@/components/ui/query-table';
+import { EmptyState } from '@/components/ui/states';
 import { PageHeader } from '@/components/ui/page-header';
 import { CampaignForm } from './campaign-form';
 
@@ -29,46 +29,45 @@ export function BrandCampaignsPage({ brandId }: { brandId: string }) {
     <div>
       <BrandHeader brandId={brandId} brand={brand.data?.advertiser} current="Campaigns" />
       <div className="mb-4 flex justify-end">{newLink}</div>
-      {list.isError ? (
-        <ErrorState error={list.error} retry={() => list.refetch()} />
-      ) : (
-        <DataTable
-          caption="Campaigns"
-          look="list"
-          columns={['Campaign', 'Status', 'Commission', 'Approval', 'Created']}
-          after={
-            !list.isLoading && rows.length === 0 && (
-              <div className="p-4">
-                <EmptyState title="No campaigns yet" action={newLink}>
-                  A campaign is what partners request to promote.
-                </EmptyState>
-              </div>
-            )
-          }
-        >
-          {list.isLoading ? (
-            <SkeletonRows columns={5} />
-          ) : (
-            rows.map((c) => (
-              <tr key={c.campaign_id} className="hover:bg-slate-50">
-                <td className="px-3 py-2">
-                  <Link href={`/console/campaigns/${c.campaign_id}`} className="font-medium text-brand hover:underline">
-                    {c.title}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">
-                  <StatusBadge status={c.status} labels={CAMPAIGN_STATUS_LABELS} />
-                </td>
-                <td className="px-3 py-2 tabular-nums">
-                  {c.default_commission_rate !== null ? `${c.default_commission_rate}%` : `${c.default_commission_value} ${c.default_currency}`}
-                </td>
-                <td className="px-3 py-2 text-slate-600">{c.auto_approve_publisher === 'y' ? 'Automatic' : 'Manual'}</td>
-                <td className="px-3 py-2 text-slate-600">{formatDate(c.created)}</td>
-              </tr>
-            ))
-          )}
-        </DataTable>
-      )}
+      <QueryTable
+        query={list}
+        rows={rows}
+        caption="Campaigns"
+        look="list"
+        columns={['Campaign', 'Status', 'Commission', 'Approval', 'Created']}
+        empty={
+          <div className="p-4">
+            <EmptyState title="No campaigns yet" action={newLink}>
+              A campaign is what partners request to promote.
+            </EmptyState>
+          </div>
+        }
+      >
+        {(c) => (
+          <tr key={c.campaign_id} className="hover:bg-slate-50">
+            <td className="px-3 py-2">
+              <Link
+                href={`/console/campaigns/${c.campaign_id}`}
+                className="font-medium text-brand hover:underline"
+              >
+                {c.title}
+              </Link>
+            </td>
+            <td className="px-3 py-2">
+              <StatusBadge status={c.status} labels={CAMPAIGN_STATUS_LABELS} />
+            </td>
+            <td className="px-3 py-2 tabular-nums">
+              {c.default_commission_rate !== null
+                ? `${c.default_commission_rate}%`
+                : `${c.default_commission_value} ${c.default_currency}`}
+            </td>
+            <td className="px-3 py-2 text-slate-600">
+              {c.auto_approve_publisher === 'y' ? 'Automatic' : 'Manual'}
+            </td>
+            <td className="px-3 py-2 text-slate-600">{formatDate(c.created)}</td>
+          </tr>
+        )}
+      </QueryTable>
       {list.data && (
         <Pagination
           offset={offset}
@@ -84,7 +83,9 @@ export function BrandCampaignsPage({ brandId }: { brandId: string }) {
 
 export function NewCampaignPage({ brandId }: { brandId: string }) {
   const brand = useBrand(brandId);
-  const name = brand.data ? (brand.data.advertiser.display_name ?? brand.data.advertiser.company_name) : `Brand #${brandId}`;
+  const name = brand.data
+    ? (brand.data.advertiser.display_name ?? brand.data.advertiser.company_name)
+    : `Brand #${brandId}`;
   return (
     <div>
       <PageHeader

@@ -2,7 +2,11 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useCampaign, useCampaignPartners, type ParticipationFilter } from '@/lib/client/hooks/campaigns';
+import {
+  useCampaign,
+  useCampaignPartners,
+  type ParticipationFilter,
+} from '@/lib/client/hooks/campaigns';
 import { formatDateTime } from '@/lib/client/format';
 import { TabList } from '@/components/ui/tabs';
 import { CAMPAIGN_STATUS_LABELS, PARTICIPATION_LABELS, StatusBadge } from '@/components/ui/badge';
@@ -31,7 +35,10 @@ function Participants({ campaign }: { campaign: Campaign }) {
         className="mb-4"
         selected={tab}
         onSelect={setTab}
-        tabs={TABS.map((t) => ({ id: t.status, label: `${t.label}${tab === t.status && partners.data ? ` (${partners.data.count})` : ''}` }))}
+        tabs={TABS.map((t) => ({
+          id: t.status,
+          label: `${t.label}${tab === t.status && partners.data ? ` (${partners.data.count})` : ''}`,
+        }))}
       />
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {partners.isLoading ? (
@@ -39,14 +46,23 @@ function Participants({ campaign }: { campaign: Campaign }) {
         ) : partners.isError ? (
           <ErrorState error={partners.error} retry={() => partners.refetch()} />
         ) : tab === 'p' ? (
-          <RequestQueue rows={rows.map((partner) => ({ campaignId: campaign.campaign_id, campaignTitle: campaign.title, partner }))} />
+          <RequestQueue
+            rows={rows.map((partner) => ({
+              campaignId: campaign.campaign_id,
+              campaignTitle: campaign.title,
+              partner,
+            }))}
+          />
         ) : rows.length === 0 ? (
           <EmptyState title={`No ${tab === 'a' ? 'approved' : 'rejected'} partners`} />
         ) : (
           <ul className="divide-y divide-slate-100 text-sm" data-testid={`participants-${tab}`}>
             {rows.map((p) => (
               <li key={p.publisher_id} className="flex items-center justify-between py-2">
-                <Link href={`/console/partners/${p.publisher_id}`} className="font-medium text-brand hover:underline">
+                <Link
+                  href={`/console/partners/${p.publisher_id}`}
+                  className="font-medium text-brand hover:underline"
+                >
                   {p.account_name}
                 </Link>
                 <StatusBadge status={p.campaign_status} labels={PARTICIPATION_LABELS} />
@@ -79,13 +95,22 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
   ];
   return (
     <div className="space-y-6">
-      <PageHeader title={c?.title ?? 'Campaign'} crumbs={crumbs} actions={c && <StatusBadge status={c.status} labels={CAMPAIGN_STATUS_LABELS} />}>
-        {c && `Campaign #${c.campaign_id} of ${c.advertiser_name} · created ${formatDateTime(c.created)}`}
+      <PageHeader
+        title={c?.title ?? 'Campaign'}
+        crumbs={crumbs}
+        actions={c && <StatusBadge status={c.status} labels={CAMPAIGN_STATUS_LABELS} />}
+      >
+        {c &&
+          `Campaign #${c.campaign_id} of ${c.advertiser_name} · created ${formatDateTime(c.created)}`}
       </PageHeader>
       {campaign.isLoading ? (
         <LoadingState label="Loading the campaign…" />
       ) : campaign.isError || !c ? (
-        <ErrorState error={campaign.error} retry={() => campaign.refetch()} title="This campaign could not be loaded" />
+        <ErrorState
+          error={campaign.error}
+          retry={() => campaign.refetch()}
+          title="This campaign could not be loaded"
+        />
       ) : (
         <>
           <Section

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
-import type { CampaignBodyOut } from '@/lib/schemas/campaign';
-import type { CampaignPublishersOut } from '@/lib/schemas/participation';
+import type { CampaignResponse } from '@/lib/schemas/campaign';
+import type { ResponseBody } from '@/lib/client/api';
 
-export type Campaign = z.output<typeof CampaignBodyOut>['campaign'];
-export type CampaignPartner = z.output<typeof CampaignPublishersOut>['publishers'][number]['publisher'];
+export type Campaign = z.output<typeof CampaignResponse>['campaign'];
+export type CampaignPartner = ResponseBody<
+  '/campaign/{campaign_id}/publisher',
+  'get'
+>['publishers'][number]['publisher'];

@@ -5,7 +5,11 @@ import { SignOutButton } from '@/components/auth/sign-out-button';
 import { AppFrame, AppHeader, TabNav, type TabNavItem } from '@/components/ui/app-frame';
 import { SessionProvider, type ConsoleSession } from './session-context';
 
-const ROLE_LABELS = { network: 'Network staff', brand: 'Brand user', partner: 'Partner user' } as const;
+const ROLE_LABELS = {
+  network: 'Network staff',
+  brand: 'Brand user',
+  partner: 'Partner user',
+} as const;
 
 interface NavItem extends TabNavItem {
   roles: ConsoleSession['role'][];
@@ -14,7 +18,12 @@ interface NavItem extends TabNavItem {
 const NAV: NavItem[] = [
   { href: '/console', label: 'Overview', roles: ['network', 'brand', 'partner'] },
   { href: '/console/partners', label: 'Partners', roles: ['network', 'brand'] },
-  { href: '/console/brands', label: 'Brands', roles: ['network', 'brand'], also: ['/console/campaigns'] },
+  {
+    href: '/console/brands',
+    label: 'Brands',
+    roles: ['network', 'brand'],
+    also: ['/console/campaigns'],
+  },
   { href: '/console/terms', label: 'Terms', roles: ['network'] },
   { href: '/console/audit', label: 'Audit log', roles: ['network'] },
   { href: '/console/webhooks', label: 'Webhooks', roles: ['network'] },
@@ -24,7 +33,13 @@ const NAV: NavItem[] = [
 const WIDTH = 'max-w-7xl';
 
 /** The console frame: header with the network and the user, navigation, and the data providers. */
-export function ConsoleShell({ session, children }: { session: ConsoleSession; children: ReactNode }) {
+export function ConsoleShell({
+  session,
+  children,
+}: {
+  session: ConsoleSession;
+  children: ReactNode;
+}) {
   return (
     <AppFrame
       width={WIDTH}
@@ -40,7 +55,13 @@ export function ConsoleShell({ session, children }: { session: ConsoleSession; c
           detail={<span className="block text-xs text-slate-300">{ROLE_LABELS[session.role]}</span>}
         />
       }
-      nav={<TabNav label="Console" width={WIDTH} items={NAV.filter((item) => item.roles.includes(session.role))} />}
+      nav={
+        <TabNav
+          label="Console"
+          width={WIDTH}
+          items={NAV.filter((item) => item.roles.includes(session.role))}
+        />
+      }
       signInHref="/login"
     >
       {children}

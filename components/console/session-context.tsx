@@ -1,21 +1,19 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
+import type { ConsoleSession } from '@/lib/schemas/page-session';
 
-/** Who is signed in, as the console layout resolved it on the server. */
-export interface ConsoleSession {
-  userId: number;
-  userName: string;
-  role: 'network' | 'brand' | 'partner';
-  networkId: number;
-  networkName: string;
-  /** The browser's address as the server saw it, for forms that record a sign-up IP. */
-  clientAddress: string;
-}
+export type { ConsoleSession };
 
 const SessionContext = createContext<ConsoleSession | null>(null);
 
-export function SessionProvider({ session, children }: { session: ConsoleSession; children: ReactNode }) {
+export function SessionProvider({
+  session,
+  children,
+}: {
+  session: ConsoleSession;
+  children: ReactNode;
+}) {
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

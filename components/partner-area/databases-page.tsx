@@ -7,7 +7,10 @@ import { WithPartner } from './partner-page';
 /** /partner/databases: the console's databases manager, for the partner's own databases. */
 export function DatabasesPage() {
   return (
-    <WithPartner title="Databases" description="Your mailing lists and audiences: size, how they were built, and who is on them.">
+    <WithPartner
+      title="Databases"
+      description="Your mailing lists and audiences: size, how they were built, and who is on them."
+    >
       {(p) => (
         <Section title="Your databases" id="databases">
           <DatabasesManager partnerId={p.publisher_id} databases={p.databases} />

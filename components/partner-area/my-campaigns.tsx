@@ -17,24 +17,48 @@ import { usePartnerSession } from './session-context';
 type Campaign = z.output<typeof CampaignWithParticipationOut>;
 
 const TABS: { status: PartnerCampaignStatus; label: string; empty: string; hint: string }[] = [
-  { status: 'a', label: 'Approved', empty: 'No approved campaigns yet', hint: 'Campaigns you may promote. Request to join campaigns under Find campaigns.' },
-  { status: 'p', label: 'Pending', empty: 'No pending requests', hint: 'Requests (and invitations) waiting for a decision.' },
-  { status: 'r', label: 'Rejected', empty: 'Nothing rejected', hint: 'Campaigns that declined you or ended your participation; they cannot be requested again.' },
+  {
+    status: 'a',
+    label: 'Approved',
+    empty: 'No approved campaigns yet',
+    hint: 'Campaigns you may promote. Request to join campaigns under Find campaigns.',
+  },
+  {
+    status: 'p',
+    label: 'Pending',
+    empty: 'No pending requests',
+    hint: 'Requests (and invitations) waiting for a decision.',
+  },
+  {
+    status: 'r',
+    label: 'Rejected',
+    empty: 'Nothing rejected',
+    hint: 'Campaigns that declined you or ended your participation; they cannot be requested again.',
+  },
 ];
 
 function commission(c: Campaign): string {
   if (c.default_commission_rate !== null) return `${c.default_commission_rate}%`;
-  if (c.default_commission_value !== null) return `${c.default_commission_value} ${c.default_currency}`;
+  if (c.default_commission_value !== null)
+    return `${c.default_commission_value} ${c.default_currency}`;
   return '—';
 }
 
-const days = (seconds: number) => (seconds ? `${formatNumber(Math.round(seconds / 86400))} days` : '—');
+const days = (seconds: number) =>
+  seconds ? `${formatNumber(Math.round(seconds / 86400))} days` : '—';
 
 function CampaignTable({ status }: { status: PartnerCampaignStatus }) {
   const session = usePartnerSession();
   const list = usePartnerCampaigns(session.partnerId, status);
   const tab = TABS.find((t) => t.status === status)!;
-  if (list.isError) return <ErrorState error={list.error} retry={() => list.refetch()} title="Your campaigns could not be loaded" />;
+  if (list.isError)
+    return (
+      <ErrorState
+        error={list.error}
+        retry={() => list.refetch()}
+        title="Your campaigns could not be loaded"
+      />
+    );
   const rows = list.data?.campaigns.map((c) => c.campaign) ?? [];
   if (list.data && rows.length === 0) {
     return (
@@ -52,15 +76,28 @@ function CampaignTable({ status }: { status: PartnerCampaignStatus }) {
   }
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm" data-testid={`my-campaigns-${status}`}>
+      <table
+        className="min-w-full divide-y divide-slate-200 text-sm"
+        data-testid={`my-campaigns-${status}`}
+      >
         <caption className="sr-only">{tab.label} campaigns</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase text-slate-500">
+        <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-2">Campaign</th>
-            <th scope="col" className="px-4 py-2">Commission</th>
-            <th scope="col" className="px-4 py-2">Cookie period</th>
-            <th scope="col" className="px-4 py-2">Custom terms</th>
-            <th scope="col" className="px-4 py-2">{status === 'a' ? 'Destination' : 'Campaign status'}</th>
+            <th scope="col" className="px-4 py-2">
+              Campaign
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Commission
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Cookie period
+            </th>
+            <th scope="col" className="px-4 py-2">
+              Custom terms
+            </th>
+            <th scope="col" className="px-4 py-2">
+              {status === 'a' ? 'Destination' : 'Campaign status'}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -75,14 +112,23 @@ function CampaignTable({ status }: { status: PartnerCampaignStatus }) {
                 </td>
                 <td className="px-4 py-3">{commission(c)}</td>
                 <td className="px-4 py-3">{days(c.cookie_period)}</td>
-                <td className="px-4 py-3 text-slate-600">{c.campaign_custom_terms_and_conditions_title || '—'}</td>
+                <td className="px-4 py-3 text-slate-600">
+                  {c.campaign_custom_terms_and_conditions_title || '—'}
+                </td>
                 <td className="px-4 py-3">
                   {status === 'a' ? (
-                    <a href={c.destination_url} target="_blank" rel="noopener noreferrer" className="break-all text-brand hover:underline">
+                    <a
+                      href={c.destination_url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="break-all text-brand hover:underline"
+                    >
                       {c.destination_url}
                     </a>
                   ) : (
-                    <Badge tone={c.status === 'a' ? 'green' : 'slate'}>{CAMPAIGN_STATUS_LABELS[c.status] ?? c.status}</Badge>
+                    <Badge tone={c.status === 'a' ? 'green' : 'slate'}>
+                      {CAMPAIGN_STATUS_LABELS[c.status] ?? c.status}
+                    </Badge>
                   )}
                 </td>
               </tr>
@@ -100,7 +146,11 @@ function TabLabel({ status, label }: { status: PartnerCampaignStatus; label: str
   return (
     <>
       {label}
-      {list.data && <span className="ml-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{formatNumber(list.data.count)}</span>}
+      {list.data && (
+        <span className="ml-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+          {formatNumber(list.data.count)}
+        </span>
+      )}
     </>
   );
 }
@@ -112,7 +162,8 @@ export function MyCampaignsPage() {
   const pathname = usePathname();
   const raw = search.get('status');
   const status: PartnerCampaignStatus = raw === 'p' || raw === 'r' ? raw : 'a';
-  const select = (s: PartnerCampaignStatus) => router.replace(s === 'a' ? pathname : `${pathname}?status=${s}`, { scroll: false });
+  const select = (s: PartnerCampaignStatus) =>
+    router.replace(s === 'a' ? pathname : `${pathname}?status=${s}`, { scroll: false });
   return (
     <div className="space-y-6">
       <PageHeader title="My campaigns" crumbs={crumbsFor('My campaigns')}>
@@ -122,7 +173,10 @@ export function MyCampaignsPage() {
         label="Participation status"
         selected={status}
         onSelect={select}
-        tabs={TABS.map((t) => ({ id: t.status, label: <TabLabel status={t.status} label={t.label} /> }))}
+        tabs={TABS.map((t) => ({
+          id: t.status,
+          label: <TabLabel status={t.status} label={t.label} />,
+        }))}
       />
       <div role="tabpanel" id={`panel-${status}`} aria-labelledby={`tab-${status}`}>
         <CampaignTable status={status} />

@@ -5,7 +5,12 @@ import type { ReactNode } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { AppFrame, AppHeader, TabNav } from '@/components/ui/app-frame';
 import { StatusBadge } from '@/components/ui/badge';
-import { PartnerSessionProvider, useLivePartner, type PartnerSession, type TermsGateInfo } from './session-context';
+import {
+  PartnerSessionProvider,
+  useLivePartner,
+  type PartnerSession,
+  type TermsGateInfo,
+} from './session-context';
 import { StatusNotice } from './status-notice';
 import { TermsGate } from './terms-gate';
 
@@ -61,11 +66,21 @@ function StatusBanner() {
 }
 
 /** The partner area's frame: header with partner, network and status; navigation; the terms gate first when due. */
-export function PartnerShell({ session, gate, children }: { session: PartnerSession; gate: TermsGateInfo | null; children: ReactNode }) {
+export function PartnerShell({
+  session,
+  gate,
+  children,
+}: {
+  session: PartnerSession;
+  gate: TermsGateInfo | null;
+  children: ReactNode;
+}) {
   return (
     <AppFrame
       width={WIDTH}
-      session={(inner) => <PartnerSessionProvider session={session}>{inner}</PartnerSessionProvider>}
+      session={(inner) => (
+        <PartnerSessionProvider session={session}>{inner}</PartnerSessionProvider>
+      )}
       header={<Header session={session} />}
       nav={!gate && <TabNav label="Partner area" width={WIDTH} items={NAV} nowrap />}
       signInHref="/login?callbackUrl=%2Fpartner"

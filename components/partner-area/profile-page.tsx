@@ -8,7 +8,10 @@ import { WithPartner } from './partner-page';
 /** The partner's own profile and logo: the console's form without the network's fields (status, notes). */
 export function ProfilePage() {
   return (
-    <WithPartner title="Profile" description="How the network and its brands see you. Your network status is the network's to set.">
+    <WithPartner
+      title="Profile"
+      description="How the network and its brands see you. Your network status is the network's to set."
+    >
       {(p) => (
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
@@ -16,7 +19,11 @@ export function ProfilePage() {
               <PartnerProfileForm partner={p} staff={false} />
             </Section>
           </div>
-          <Section title="Logo" id="logo" description="Shown to brands. PNG or JPEG, at most 2 MiB.">
+          <Section
+            title="Logo"
+            id="logo"
+            description="Shown to brands. PNG or JPEG, at most 2 MiB."
+          >
             <PartnerLogo partner={p} />
           </Section>
         </div>

@@ -24,19 +24,46 @@ export interface RequestTarget {
 export type RequestOutcome = { target: RequestTarget; status: 'a' | 'p' | 'r' | 't' | null };
 
 /**
- * Request to join one campaign (op 27). When the campaign has custom terms, they are shown
+ * Request to join one campaign. When the campaign has custom terms, they are shown
  * and must be accepted first: their current id goes with the request, so the server records
  * the acceptance of exactly that version. Terms replaced meanwhile are shown again.
  */
-export function RequestDialog({ target, onClose, onDone }: { target: RequestTarget | null; onClose: () => void; onDone: (outcome: RequestOutcome) => void }) {
+export function RequestDialog({
+  target,
+  onClose,
+  onDone,
+}: {
+  target: RequestTarget | null;
+  onClose: () => void;
+  onDone: (outcome: RequestOutcome) => void;
+}) {
   return (
-    <Modal open={target !== null} onOpenChange={(open) => !open && onClose()} title={target ? `${target.invited ? 'Accept the invitation to' : 'Request to join'} “${target.title}”` : ''} wide>
-      {target && <RequestForm key={target.campaignId} target={target} onClose={onClose} onDone={onDone} />}
+    <Modal
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={
+        target
+          ? `${target.invited ? 'Accept the invitation to' : 'Request to join'} “${target.title}”`
+          : ''
+      }
+      wide
+    >
+      {target && (
+        <RequestForm key={target.campaignId} target={target} onClose={onClose} onDone={onDone} />
+      )}
     </Modal>
   );
 }
 
-function RequestForm({ target, onClose, onDone }: { target: RequestTarget; onClose: () => void; onDone: (outcome: RequestOutcome) => void }) {
+function RequestForm({
+  target,
+  onClose,
+  onDone,
+}: {
+  target: RequestTarget;
+  onClose: () => void;
+  onDone: (outcome: RequestOutcome) => void;
+}) {
   const session = usePartnerSession();
   const terms = useCampaignCustomTerms(target.campaignId);
   const request = useRequestCampaign(session.partnerId);
@@ -46,14 +73,20 @@ function RequestForm({ target, onClose, onDone }: { target: RequestTarget; onClo
   async function send() {
     setError(null);
     try {
-      const result = await request.mutateAsync({ advertiser_id: target.brandId, campaign_id: target.campaignId, terms_id: terms.data?.id ?? null });
+      const result = await request.mutateAsync({
+        advertiser_id: target.brandId,
+        campaign_id: target.campaignId,
+        terms_id: terms.data?.id ?? null,
+      });
       if (result.success) {
         onDone({ target, status: result.status });
         return;
       }
       if (result.error?.code === 'terms_required') {
         setAgreed(false);
-        setError('The brand has just updated these terms. Read the new version and accept it to send your request.');
+        setError(
+          'The brand has just updated these terms. Read the new version and accept it to send your request.',
+        );
         await terms.refetch();
         return;
       }
@@ -64,23 +97,37 @@ function RequestForm({ target, onClose, onDone }: { target: RequestTarget; onClo
   }
 
   if (terms.isLoading) return <LoadingState label="Checking the campaign's terms…" />;
-  if (terms.isError) return <ErrorState error={terms.error} retry={() => terms.refetch()} title="The campaign's terms could not be loaded" />;
+  if (terms.isError)
+    return (
+      <ErrorState
+        error={terms.error}
+        retry={() => terms.refetch()}
+        title="The campaign's terms could not be loaded"
+      />
+    );
   const custom = terms.data ?? null;
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        {target.brandName} decides on requests, unless the campaign approves partners automatically: then you are approved at once.
+        {target.brandName} decides on requests, unless the campaign approves partners automatically:
+        then you are approved at once.
       </p>
       {custom ? (
         <div data-testid="custom-terms">
           <h3 className="text-sm font-semibold text-slate-900">{custom.title}</h3>
           <p className="text-xs text-slate-500">
-            The campaign&apos;s terms, version {custom.version} of {formatDate(custom.created_at)}. You must accept them to join.
+            The campaign&apos;s terms, version {custom.version} of {formatDate(custom.created_at)}.
+            You must accept them to join.
           </p>
           <div className="mt-2 max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-4">
             <RichText html={custom.content} label={`${custom.title}, version ${custom.version}`} />
           </div>
-          <CheckboxField className="mt-3" label={`I accept “${custom.title}” (version ${custom.version})`} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+          <CheckboxField
+            className="mt-3"
+            label={`I accept “${custom.title}” (version ${custom.version})`}
+            checked={agreed}
+            onChange={(e) => setAgreed(e.target.checked)}
+          />
         </div>
       ) : (
         <p className="text-sm text-slate-700">This campaign has no terms of its own to accept.</p>
@@ -94,8 +141,18 @@ function RequestForm({ target, onClose, onDone }: { target: RequestTarget; onClo
           <Button onClick={onClose} disabled={request.isPending}>
             Cancel
           </Button>
-          <Button variant="primary" onClick={send} disabled={request.isPending || (custom !== null && !agreed)}>
-            {request.isPending ? 'Sending…' : custom ? 'Accept terms and request' : target.invited ? 'Accept invitation' : 'Send request'}
+          <Button
+            variant="primary"
+            onClick={send}
+            disabled={request.isPending || (custom !== null && !agreed)}
+          >
+            {request.isPending
+              ? 'Sending…'
+              : custom
+                ? 'Accept terms and request'
+                : target.invited
+                  ? 'Accept invitation'
+                  : 'Send request'}
           </Button>
         </div>
       </div>

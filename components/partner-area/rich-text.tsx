@@ -3,7 +3,15 @@
  * published (lib/services/html.ts: a short list of tags, http(s) links and images only), and
  * the pages' CSP runs no inline script either way.
  */
-export function RichText({ html, className = '', label }: { html: string; className?: string; label?: string }) {
+export function RichText({
+  html,
+  className = '',
+  label,
+}: {
+  html: string;
+  className?: string;
+  label?: string;
+}) {
   return (
     <div
       aria-label={label}

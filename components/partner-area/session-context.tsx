@@ -2,35 +2,20 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import { usePartner } from '@/lib/client/hooks/partners';
+import type { PartnerSession, TermsGateInfo } from '@/lib/schemas/page-session';
 
-export type NetworkStatus = 'a' | 'p' | 'r' | 'n';
-
-/** The signed-in partner user, as the /partner layout resolved it on the server. */
-export interface PartnerSession {
-  userId: number;
-  userName: string;
-  /** The partner the user acts for; every page works on this partner only. */
-  partnerId: string;
-  accountName: string;
-  networkStatus: NetworkStatus;
-  networkId: number;
-  networkName: string;
-}
-
-/** Network terms the partner must accept before anything else (the layout's gate). */
-export interface TermsGateInfo {
-  termsId: string;
-  version: number;
-  locale: string;
-  country: string | null;
-  content: string;
-  /** The partner's last acceptance, when there was one. */
-  previous: { version: number; locale: string; country: string | null; at: string } | null;
-}
+export type { PartnerSession, TermsGateInfo };
+export type NetworkStatus = PartnerSession['networkStatus'];
 
 const Context = createContext<PartnerSession | null>(null);
 
-export function PartnerSessionProvider({ session, children }: { session: PartnerSession; children: ReactNode }) {
+export function PartnerSessionProvider({
+  session,
+  children,
+}: {
+  session: PartnerSession;
+  children: ReactNode;
+}) {
   return <Context.Provider value={session}>{children}</Context.Provider>;
 }
 

@@ -10,10 +10,24 @@ const frames = {
 } as const;
 
 /** The partner's network status and what it means. */
-export function StatusNotice({ status, network, compact, children }: { status: NetworkStatus; network: string; compact?: boolean; children?: ReactNode }) {
+export function StatusNotice({
+  status,
+  network,
+  compact,
+  children,
+}: {
+  status: NetworkStatus;
+  network: string;
+  compact?: boolean;
+  children?: ReactNode;
+}) {
   const text = STATUS_TEXT[status];
   return (
-    <div role="status" data-testid="status-notice" className={`rounded-lg border ${frames[text.tone]} ${compact ? 'px-4 py-2 text-sm' : 'p-5'}`}>
+    <div
+      role="status"
+      data-testid="status-notice"
+      className={`rounded-lg border ${frames[text.tone]} ${compact ? 'px-4 py-2 text-sm' : 'p-5'}`}
+    >
       <p className={compact ? 'font-medium' : 'text-base font-semibold'}>
         {compact ? 'Network status: ' : ''}
         {text.title}

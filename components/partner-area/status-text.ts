@@ -1,11 +1,15 @@
 import type { NetworkStatus } from './session-context';
 
 /** What each network status means for a partner, in the partner's words. */
-export const STATUS_TEXT: Record<NetworkStatus, { title: string; tone: 'green' | 'amber' | 'red' | 'slate'; body: (network: string) => string }> = {
+export const STATUS_TEXT: Record<
+  NetworkStatus,
+  { title: string; tone: 'green' | 'amber' | 'red' | 'slate'; body: (network: string) => string }
+> = {
   a: {
     title: 'Approved',
     tone: 'green',
-    body: (network) => `You are a partner of ${network}. Find campaigns and request to join them; campaigns that approve partners automatically accept you at once.`,
+    body: (network) =>
+      `You are a partner of ${network}. Find campaigns and request to join them; campaigns that approve partners automatically accept you at once.`,
   },
   p: {
     title: 'Waiting for review',
@@ -22,14 +26,21 @@ export const STATUS_TEXT: Record<NetworkStatus, { title: string; tone: 'green' |
   n: {
     title: 'Not a member',
     tone: 'slate',
-    body: (network) => `${network} lists you as no longer a member, so you cannot request campaigns. Contact the network to rejoin.`,
+    body: (network) =>
+      `${network} lists you as no longer a member, so you cannot request campaigns. Contact the network to rejoin.`,
   },
 };
 
 /** The message right after signing up: approved at once, or waiting for review. */
-export function signupOutcome(status: NetworkStatus, network: string): { title: string; body: string } {
+export function signupOutcome(
+  status: NetworkStatus,
+  network: string,
+): { title: string; body: string } {
   return status === 'a'
-    ? { title: 'You are approved', body: `${network} approves new partners at once: you can find campaigns and request to join them now.` }
+    ? {
+        title: 'You are approved',
+        body: `${network} approves new partners at once: you can find campaigns and request to join them now.`,
+      }
     : {
         title: 'Your application is waiting for review',
         body: `${network} reviews every new partner. You can sign in, complete your profile and add your websites and databases now; requesting campaigns opens once the network approves you.`,

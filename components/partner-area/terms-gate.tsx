@@ -13,11 +13,12 @@ import { RichText } from './rich-text';
 import { usePartnerSession, type TermsGateInfo } from './session-context';
 import { localeName } from './status-text';
 
-const where = (t: { locale: string; country: string | null }) => `${localeName(t.locale)}, ${t.country ? countryName(t.country) : 'every country'}`;
+const where = (t: { locale: string; country: string | null }) =>
+  `${localeName(t.locale)}, ${t.country ? countryName(t.country) : 'every country'}`;
 
 /**
  * Shown instead of any partner page while the network terms that apply to the partner (its
- * locale and country) are newer than the version it accepted: accept (35b) to continue.
+ * locale and country) are newer than the version it accepted: accept to continue.
  */
 export function TermsGate({ gate }: { gate: TermsGateInfo }) {
   const session = usePartnerSession();
@@ -45,9 +46,15 @@ export function TermsGate({ gate }: { gate: TermsGateInfo }) {
   }
 
   return (
-    <section aria-labelledby="terms-gate-title" className="mx-auto max-w-3xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm" data-testid="terms-gate">
+    <section
+      aria-labelledby="terms-gate-title"
+      className="mx-auto max-w-3xl rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="terms-gate"
+    >
       <h1 id="terms-gate-title" className="text-xl font-semibold text-slate-900">
-        {changed ? `The terms of ${session.networkName} have changed` : `Accept the terms of ${session.networkName}`}
+        {changed
+          ? `The terms of ${session.networkName} have changed`
+          : `Accept the terms of ${session.networkName}`}
       </h1>
       <p className="mt-2 text-sm text-slate-600">
         {changed
@@ -59,12 +66,22 @@ export function TermsGate({ gate }: { gate: TermsGateInfo }) {
       </div>
       <div className="mt-4 space-y-3">
         <FormError message={error} />
-        <CheckboxField label={`I have read and accept these terms (version ${gate.version})`} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <CheckboxField
+          label={`I have read and accept these terms (version ${gate.version})`}
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+        />
         <div className="flex flex-wrap items-center gap-3">
-          <Button variant="primary" onClick={onAccept} disabled={!agreed || accept.isPending || refreshing}>
+          <Button
+            variant="primary"
+            onClick={onAccept}
+            disabled={!agreed || accept.isPending || refreshing}
+          >
             {accept.isPending || refreshing ? 'Saving…' : 'Accept and continue'}
           </Button>
-          <span className="text-xs text-slate-500">If you do not accept, sign out; your account stays as it is.</span>
+          <span className="text-xs text-slate-500">
+            If you do not accept, sign out; your account stays as it is.
+          </span>
         </div>
       </div>
     </section>

@@ -2,25 +2,42 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DatabaseCreateItem, DatabaseUpdateItem } from '@/lib/schemas/database';
+import { DatabaseCreateItemIn, DatabaseUpdateItemIn } from '@/lib/schemas/database';
 import { apiResolver, blankTo } from '@/lib/client/form-resolver';
-import { splitServerError } from '@/lib/client/form-errors';
 import { useDatabaseMutations } from '@/lib/client/hooks/partners';
 import { formatNumber } from '@/lib/client/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import { Modal } from '@/components/ui/dialog';
 import { CheckboxField, FormError, TextField } from '@/components/ui/field';
+import { registerField } from '@/components/ui/register-field';
+import { showServerErrors } from '@/components/ui/server-errors';
 import { EmptyState } from '@/components/ui/states';
-import { useToast } from '@/components/ui/toast';
+import { AddItemButton, ItemDialog } from './item-dialog';
 import type { Database } from './types';
 
-const FIELDS = ['database_name', 'creation_method', 'size', 'male', 'female', 'min_age', 'max_age'] as const;
+const FIELDS = [
+  'database_name',
+  'creation_method',
+  'size',
+  'male',
+  'female',
+  'min_age',
+  'max_age',
+] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string> & { active: boolean };
 
-const empty: Values = { database_name: '', creation_method: '', size: '', male: '', female: '', min_age: '', max_age: '', active: true };
+const empty: Values = {
+  database_name: '',
+  creation_method: '',
+  size: '',
+  male: '',
+  female: '',
+  min_age: '',
+  max_age: '',
+  active: true,
+};
 
 function valuesOf(d: Database): Values {
   return {
@@ -47,14 +64,23 @@ const input = (v: Values, id?: string) => ({
   active: v.active ? 'y' : 'n',
 });
 
-function DatabaseForm({ partnerId, database, onDone }: { partnerId: string; database: Database | null; onDone: (message: string) => void }) {
+function DatabaseForm({
+  partnerId,
+  database,
+  onDone,
+}: {
+  partnerId: string;
+  database: Database | null;
+  onDone: (message: string) => void;
+}) {
   const { create, update } = useDatabaseMutations(partnerId);
   const form = useForm<Values>({
     defaultValues: database ? valuesOf(database) : empty,
-    resolver: apiResolver<Values>(database ? DatabaseUpdateItem : DatabaseCreateItem, (v) => input(v, database?.database_id)),
+    resolver: apiResolver<Values>(database ? DatabaseUpdateItemIn : DatabaseCreateItemIn, (v) =>
+      input(v, database?.database_id),
+    ),
   });
   const [formError, setFormError] = useState<string | null>(null);
-  const errors = form.formState.errors;
   const pending = create.isPending || update.isPending;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -64,23 +90,31 @@ function DatabaseForm({ partnerId, database, onDone }: { partnerId: string; data
       else await create.mutateAsync(input(values) as never);
       onDone(database ? 'Database saved.' : 'Database added.');
     } catch (error) {
-      const split = splitServerError(error, FIELDS, Object.fromEntries(FIELDS.map((f) => [`databases.0.${f}`, f])));
-      for (const f of split.fields) form.setError(f.name as Field, { type: 'server', message: f.message });
-      setFormError(split.message);
+      const alias = Object.fromEntries(FIELDS.map((f) => [`databases.0.${f}`, f]));
+      setFormError(showServerErrors(form, error, FIELDS, { alias }).message);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={formError} />
-      <TextField label="Database name" error={errors.database_name?.message} {...form.register('database_name')} />
-      <TextField label="Creation method" hint="How the list was built, e.g. opt-in newsletter" error={errors.creation_method?.message} {...form.register('creation_method')} />
-      <TextField label="Size (contacts)" inputMode="numeric" error={errors.size?.message} {...form.register('size')} />
+      <TextField label="Database name" {...registerField(form, 'database_name')} />
+      <TextField
+        label="Creation method"
+        hint="How the list was built, e.g. opt-in newsletter"
+        {...registerField(form, 'creation_method')}
+      />
+      <TextField label="Size (contacts)" inputMode="numeric" {...registerField(form, 'size')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Male (%)" inputMode="numeric" error={errors.male?.message} {...form.register('male')} />
-        <TextField label="Female (%)" inputMode="numeric" error={errors.female?.message} {...form.register('female')} />
-        <TextField label="Minimum age" inputMode="numeric" error={errors.min_age?.message} {...form.register('min_age')} />
-        <TextField label="Maximum age" inputMode="numeric" hint="0: not stated" error={errors.max_age?.message} {...form.register('max_age')} />
+        <TextField label="Male (%)" inputMode="numeric" {...registerField(form, 'male')} />
+        <TextField label="Female (%)" inputMode="numeric" {...registerField(form, 'female')} />
+        <TextField label="Minimum age" inputMode="numeric" {...registerField(form, 'min_age')} />
+        <TextField
+          label="Maximum age"
+          inputMode="numeric"
+          hint="0: not stated"
+          {...registerField(form, 'max_age')}
+        />
       </div>
       <CheckboxField label="Active" {...form.register('active')} />
       <div className="flex justify-end">
@@ -93,20 +127,33 @@ function DatabaseForm({ partnerId, database, onDone }: { partnerId: string; data
 }
 
 /** A partner's e-mail databases: add and edit (the audience rules are checked by the server). */
-export function DatabasesManager({ partnerId, databases }: { partnerId: string; databases: Database[] }) {
-  const toast = useToast();
+export function DatabasesManager({
+  partnerId,
+  databases,
+}: {
+  partnerId: string;
+  databases: Database[];
+}) {
   const [editing, setEditing] = useState<Database | 'new' | null>(null);
   return (
     <div>
-      <div className="mb-3 flex justify-end">
-        <Button variant="primary" size="sm" onClick={() => setEditing('new')}>
-          Add database
-        </Button>
-      </div>
+      <AddItemButton label="Add database" onClick={() => setEditing('new')} />
       {databases.length === 0 ? (
-        <EmptyState title="No databases">Partners who promote by e-mail describe their lists here.</EmptyState>
+        <EmptyState title="No databases">
+          Partners who promote by e-mail describe their lists here.
+        </EmptyState>
       ) : (
-        <DataTable caption="Databases" bare columns={['Database', { label: 'Size', align: 'right' }, 'Audience', 'State', { label: 'Actions', align: 'right' }]}>
+        <DataTable
+          caption="Databases"
+          bare
+          columns={[
+            'Database',
+            { label: 'Size', align: 'right' },
+            'Audience',
+            'State',
+            { label: 'Actions', align: 'right' },
+          ]}
+        >
           {databases.map((d) => (
             <tr key={d.database_id}>
               <td className="py-2 pr-3">
@@ -118,10 +165,17 @@ export function DatabasesManager({ partnerId, databases }: { partnerId: string; 
                 {d.male}% male, {d.female}% female; ages {d.min_age}–{d.max_age || 'any'}
               </td>
               <td className="px-3 py-2">
-                <Badge tone={d.active === 'y' ? 'green' : 'slate'}>{d.active === 'y' ? 'Active' : 'Inactive'}</Badge>
+                <Badge tone={d.active === 'y' ? 'green' : 'slate'}>
+                  {d.active === 'y' ? 'Active' : 'Inactive'}
+                </Badge>
               </td>
               <td className="py-2 pl-3 text-right">
-                <Button size="sm" variant="ghost" onClick={() => setEditing(d)} aria-label={`Edit ${d.database_name}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setEditing(d)}
+                  aria-label={`Edit ${d.database_name}`}
+                >
                   Edit
                 </Button>
               </td>
@@ -129,18 +183,14 @@ export function DatabasesManager({ partnerId, databases }: { partnerId: string; 
           ))}
         </DataTable>
       )}
-      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing === 'new' ? 'Add a database' : 'Edit database'} wide>
-        {editing !== null && (
-          <DatabaseForm
-            partnerId={partnerId}
-            database={editing === 'new' ? null : editing}
-            onDone={(message) => {
-              setEditing(null);
-              toast(message);
-            }}
-          />
-        )}
-      </Modal>
+      <ItemDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        addTitle="Add a database"
+        editTitle="Edit database"
+      >
+        {(item, onDone) => <DatabaseForm partnerId={partnerId} database={item} onDone={onDone} />}
+      </ItemDialog>
     </div>
   );
 }

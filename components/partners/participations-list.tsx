@@ -18,18 +18,31 @@ function History({ campaignId, partnerId }: { campaignId: string; partnerId: str
       </span>
     );
   }
-  if (history.isError) return <ErrorState error={history.error} retry={() => history.refetch()} title="The history could not be loaded" />;
+  if (history.isError)
+    return (
+      <ErrorState
+        error={history.error}
+        retry={() => history.refetch()}
+        title="The history could not be loaded"
+      />
+    );
   return (
     <ol className="space-y-1 text-sm" aria-label="Status history">
       {(history.data ?? []).map((h, i) => (
         <li key={i} className="flex flex-wrap items-center gap-2">
           <span className="w-40 text-slate-500">{formatDateTime(h.created)}</span>
-          {h.from_status ? <StatusBadge status={h.from_status} labels={PARTICIPATION_LABELS} /> : <span className="text-slate-500">new</span>}
+          {h.from_status ? (
+            <StatusBadge status={h.from_status} labels={PARTICIPATION_LABELS} />
+          ) : (
+            <span className="text-slate-500">new</span>
+          )}
           <span aria-hidden>→</span>
           <span className="sr-only">to</span>
           <StatusBadge status={h.to_status} labels={PARTICIPATION_LABELS} />
           {h.reason && <span className="text-slate-700">“{h.reason}”</span>}
-          {h.actor_user_id && <span className="text-xs text-slate-400">by user #{h.actor_user_id}</span>}
+          {h.actor_user_id && (
+            <span className="text-xs text-slate-400">by user #{h.actor_user_id}</span>
+          )}
         </li>
       ))}
     </ol>
@@ -43,7 +56,12 @@ export function ParticipationsList({ partnerId }: { partnerId: string }) {
   if (list.isLoading) return <LoadingState label="Loading participations…" />;
   if (list.isError) return <ErrorState error={list.error} retry={() => list.refetch()} />;
   const items = list.data?.data ?? [];
-  if (!items.length) return <EmptyState title="No participations">The partner has not requested nor been invited to any campaign.</EmptyState>;
+  if (!items.length)
+    return (
+      <EmptyState title="No participations">
+        The partner has not requested nor been invited to any campaign.
+      </EmptyState>
+    );
   const toggle = (id: string) =>
     setOpen((prev) => {
       const next = new Set(prev);
@@ -52,12 +70,26 @@ export function ParticipationsList({ partnerId }: { partnerId: string }) {
       return next;
     });
   return (
-    <DataTable caption="Participations" testId="participations" bare columns={['Campaign', 'Status', 'Approved', 'Latest terms', { label: 'History', align: 'right' }]}>
+    <DataTable
+      caption="Participations"
+      testId="participations"
+      bare
+      columns={[
+        'Campaign',
+        'Status',
+        'Approved',
+        'Latest terms',
+        { label: 'History', align: 'right' },
+      ]}
+    >
       {items.map((p) => (
         <Fragment key={p.campaign_id}>
           <tr data-testid={`participation-${p.campaign_id}`}>
             <td className="py-2 pr-3">
-              <Link href={`/console/campaigns/${p.campaign_id}`} className="font-medium text-brand hover:underline">
+              <Link
+                href={`/console/campaigns/${p.campaign_id}`}
+                className="font-medium text-brand hover:underline"
+              >
                 {p.campaign_info.title}
               </Link>
             </td>
@@ -65,9 +97,20 @@ export function ParticipationsList({ partnerId }: { partnerId: string }) {
               <StatusBadge status={p.status} labels={PARTICIPATION_LABELS} />
             </td>
             <td className="px-3 py-2 text-slate-600">{formatDate(p.approved)}</td>
-            <td className="px-3 py-2 text-slate-600">{p.custom_terms === 'n' ? 'No custom terms' : p.agreed_latest_terms === 'y' ? 'Accepted' : 'Not accepted'}</td>
+            <td className="px-3 py-2 text-slate-600">
+              {p.custom_terms === 'n'
+                ? 'No custom terms'
+                : p.agreed_latest_terms === 'y'
+                  ? 'Accepted'
+                  : 'Not accepted'}
+            </td>
             <td className="py-2 pl-3 text-right">
-              <Button size="sm" variant="ghost" aria-expanded={open.has(p.campaign_id)} onClick={() => toggle(p.campaign_id)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-expanded={open.has(p.campaign_id)}
+                onClick={() => toggle(p.campaign_id)}
+              >
                 {open.has(p.campaign_id) ? 'Hide history' : 'Show history'}
               </Button>
             </td>

@@ -36,7 +36,11 @@ export function PartnerDetailPage({ partnerId }: { partnerId: string }) {
     return (
       <>
         <PageHeader title="Partner" crumbs={crumbs(`#${partnerId}`)} />
-        <ErrorState error={partner.error} retry={() => partner.refetch()} title="This partner could not be loaded" />
+        <ErrorState
+          error={partner.error}
+          retry={() => partner.refetch()}
+          title="This partner could not be loaded"
+        />
       </>
     );
   }
@@ -50,14 +54,18 @@ export function PartnerDetailPage({ partnerId }: { partnerId: string }) {
           <span className="flex items-center gap-3">
             <StatusBadge status={p.network_status} />
             {isStaff(session) && (
-              <Link href={auditHref({ entity_type: 'partner', entity_id: p.publisher_id })} className={buttonClass('ghost', 'sm')}>
+              <Link
+                href={auditHref({ entity_type: 'partner', entity_id: p.publisher_id })}
+                className={buttonClass('ghost', 'sm')}
+              >
                 History
               </Link>
             )}
           </span>
         }
       >
-        Partner #{p.publisher_id} · {p.company_name || 'no company name'} · joined {formatDateTime(p.created)}
+        Partner #{p.publisher_id} · {p.company_name || 'no company name'} · joined{' '}
+        {formatDateTime(p.created)}
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
@@ -75,7 +83,11 @@ export function PartnerDetailPage({ partnerId }: { partnerId: string }) {
       <Section title="Databases" id="databases">
         <DatabasesManager partnerId={p.publisher_id} databases={p.databases} />
       </Section>
-      <Section title="Participations" id="participations" description="Campaigns the partner requested or was invited to, with each status change.">
+      <Section
+        title="Participations"
+        id="participations"
+        description="Campaigns the partner requested or was invited to, with each status change."
+      >
         <ParticipationsList partnerId={p.publisher_id} />
       </Section>
     </div>

@@ -19,7 +19,13 @@ export function PartnerLogo({ partner }: { partner: PartnerDetail }) {
   async function save() {
     setError(undefined);
     const body =
-      choice.kind === 'upload' ? { company_logo_upload: choice.dataUrl } : choice.kind === 'url' ? { company_logo: choice.url } : choice.kind === 'remove' ? { company_logo: null } : null;
+      choice.kind === 'upload'
+        ? { company_logo_upload: choice.dataUrl }
+        : choice.kind === 'url'
+          ? { company_logo: choice.url }
+          : choice.kind === 'remove'
+            ? { company_logo: null }
+            : null;
     if (!body) return;
     try {
       await update.mutateAsync(body);
@@ -33,8 +39,23 @@ export function PartnerLogo({ partner }: { partner: PartnerDetail }) {
 
   return (
     <div className="space-y-3">
-      <ImagePicker label="Company logo" fileLabel="Logo file" current={partner.company_logo} value={choice} onChange={(c) => { setChoice(c); setError(undefined); }} error={error} allowUrl />
-      <Button variant="primary" onClick={save} disabled={choice.kind === 'keep' || update.isPending}>
+      <ImagePicker
+        label="Company logo"
+        fileLabel="Logo file"
+        current={partner.company_logo}
+        value={choice}
+        onChange={(c) => {
+          setChoice(c);
+          setError(undefined);
+        }}
+        error={error}
+        allowUrl
+      />
+      <Button
+        variant="primary"
+        onClick={save}
+        disabled={choice.kind === 'keep' || update.isPending}
+      >
         {update.isPending ? 'Saving logo…' : 'Save logo'}
       </Button>
     </div>

@@ -5,11 +5,17 @@ import { useForm } from 'react-hook-form';
 import { UpdatePartnerIn } from '@/lib/schemas/partner';
 import { PROMOTIONAL_METHODS, TIME_ZONES, VERTICALS } from '@/lib/schemas/reference';
 import { apiResolver } from '@/lib/client/form-resolver';
-import { splitServerError } from '@/lib/client/form-errors';
 import { useUpdatePartner } from '@/lib/client/hooks/partners';
 import { Button } from '@/components/ui/button';
 import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/field';
-import { CountryOptions, CurrencyOptions, LocaleOptions, ReferenceOptions } from '@/components/ui/options';
+import {
+  CountryOptions,
+  CurrencyOptions,
+  LocaleOptions,
+  ReferenceOptions,
+} from '@/components/ui/options';
+import { registerField } from '@/components/ui/register-field';
+import { showServerErrors } from '@/components/ui/server-errors';
 import { useToast } from '@/components/ui/toast';
 import type { PartnerDetail } from './types';
 
@@ -57,11 +63,18 @@ function changes(values: Values, initial: Values): Record<string, string | null>
 export function PartnerProfileForm({ partner, staff }: { partner: PartnerDetail; staff: boolean }) {
   const toast = useToast();
   const initial = useMemo(() => valuesOf(partner), [partner]);
-  const resolver = useMemo(() => apiResolver<Values>(UpdatePartnerIn, (v) => changes(v, initial)), [initial]);
-  const form = useForm<Values>({ defaultValues: initial, values: initial, resolver, resetOptions: { keepDirtyValues: false } });
+  const resolver = useMemo(
+    () => apiResolver<Values>(UpdatePartnerIn, (v) => changes(v, initial)),
+    [initial],
+  );
+  const form = useForm<Values>({
+    defaultValues: initial,
+    values: initial,
+    resolver,
+    resetOptions: { keepDirtyValues: false },
+  });
   const update = useUpdatePartner(partner.publisher_id);
   const [formError, setFormError] = useState<string | null>(null);
-  const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -74,54 +87,69 @@ export function PartnerProfileForm({ partner, staff }: { partner: PartnerDetail;
       await update.mutateAsync(body);
       toast('Profile saved.');
     } catch (error) {
-      const split = splitServerError(error, FIELDS);
-      for (const f of split.fields) form.setError(f.name as Field, { type: 'server', message: f.message }, { shouldFocus: true });
-      setFormError(split.message);
+      setFormError(showServerErrors(form, error, FIELDS, { focus: true }).message);
     }
   });
 
-  const err = (f: Field) => errors[f]?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Partner profile">
       <FormError message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Account name" error={err('account_name')} {...form.register('account_name')} />
-        <TextField label="Company name" error={err('company_name')} {...form.register('company_name')} />
-        <TextField label="Contact name" error={err('contact_name')} {...form.register('contact_name')} />
-        <TextField label="Contact e-mail" type="email" error={err('contact_email')} {...form.register('contact_email')} />
-        <TextField label="Phone" error={err('phone')} {...form.register('phone')} />
-        <SelectField label="Contact locale" error={err('contact_locale')} {...form.register('contact_locale')}>
+        <TextField label="Account name" {...registerField(form, 'account_name')} />
+        <TextField label="Company name" {...registerField(form, 'company_name')} />
+        <TextField label="Contact name" {...registerField(form, 'contact_name')} />
+        <TextField label="Contact e-mail" type="email" {...registerField(form, 'contact_email')} />
+        <TextField label="Phone" {...registerField(form, 'phone')} />
+        <SelectField label="Contact locale" {...registerField(form, 'contact_locale')}>
           <LocaleOptions />
         </SelectField>
-        <SelectField label="Operating country" error={err('operating_country')} {...form.register('operating_country')}>
+        <SelectField label="Operating country" {...registerField(form, 'operating_country')}>
           {!initial.operating_country && <option value="">Not stated</option>}
           <CountryOptions />
         </SelectField>
-        <SelectField label="Default currency" error={err('default_currency')} {...form.register('default_currency')}>
+        <SelectField label="Default currency" {...registerField(form, 'default_currency')}>
           <CurrencyOptions />
         </SelectField>
-        <SelectField label="Reporting time zone" error={err('reporting_timezone')} {...form.register('reporting_timezone')}>
+        <SelectField label="Reporting time zone" {...registerField(form, 'reporting_timezone')}>
           {TIME_ZONE_LIST.map((tz) => (
             <option key={tz} value={tz}>
               {tz}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Vertical" error={err('vertical')} {...form.register('vertical')}>
+        <SelectField label="Vertical" {...registerField(form, 'vertical')}>
           <ReferenceOptions list={VERTICALS} />
         </SelectField>
-        <SelectField label="Promotional method" error={err('promotional_method')} {...form.register('promotional_method')}>
+        <SelectField label="Promotional method" {...registerField(form, 'promotional_method')}>
           <ReferenceOptions list={PROMOTIONAL_METHODS} />
         </SelectField>
-        <TextField label="VAT number" hint="Digits only" error={err('vat_number')} {...form.register('vat_number')} />
+        <TextField label="VAT number" hint="Digits only" {...registerField(form, 'vat_number')} />
       </div>
-      <TextAreaField label="Description" rows={4} hint="Basic HTML is kept (bold, links, lists); anything else is removed." error={err('description')} {...form.register('description')} />
-      {staff && <TextAreaField label="Network notes" rows={3} hint="Visible to network staff only." error={err('network_notes')} {...form.register('network_notes')} />}
+      <TextAreaField
+        label="Description"
+        rows={4}
+        hint="Basic HTML is kept (bold, links, lists); anything else is removed."
+        {...registerField(form, 'description')}
+      />
+      {staff && (
+        <TextAreaField
+          label="Network notes"
+          rows={3}
+          hint="Visible to network staff only."
+          {...registerField(form, 'network_notes')}
+        />
+      )}
       <div className="flex items-center gap-3">
         <Button type="submit" variant="primary" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save profile'}
         </Button>
-        <Button onClick={() => { form.reset(initial); setFormError(null); }} disabled={update.isPending || !form.formState.isDirty}>
+        <Button
+          onClick={() => {
+            form.reset(initial);
+            setFormError(null);
+          }}
+          disabled={update.isPending || !form.formState.isDirty}
+        >
           Discard changes
         </Button>
       </div>

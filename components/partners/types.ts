@@ -1,6 +1,5 @@
-import type { z } from 'zod';
-import type { PartnerDetailResponse } from '@/lib/schemas/partner';
+import type { ResponseBody } from '@/lib/client/api';
 
-export type PartnerDetail = z.output<typeof PartnerDetailResponse>['publisher'];
+export type PartnerDetail = ResponseBody<'/user/publisher/{publisher_id}', 'get'>['publisher'];
 export type Website = PartnerDetail['websites'][number];
 export type Database = PartnerDetail['databases'][number];

@@ -1,17 +1,20 @@
 'use client';
 
 import { useState } from 'react';
-import { useMe, useRotateApiKey } from '@/lib/client/hooks/users';
-import { describeError } from '@/lib/client/form-errors';
+import { useMe } from '@/lib/client/hooks/users';
 import { formatDateTime } from '@/lib/client/format';
 import { Button } from '@/components/ui/button';
 import { SecretValue } from '@/components/ui/copy-button';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { Section } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
+import { RotateApiKey } from './rotate-api-key';
 
-const ROLE_LABELS: Record<string, string> = { network: 'Network staff', brand: 'Brand user', partner: 'Partner user' };
+const ROLE_LABELS: Record<string, string> = {
+  network: 'Network staff',
+  brand: 'Brand user',
+  partner: 'Partner user',
+};
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -25,9 +28,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** The account, the network's application key (prefix only) and the user's own API key with rotation. */
 export function ApiKeys() {
   const me = useMe();
-  const rotate = useRotateApiKey();
   const toast = useToast();
-  const [confirming, setConfirming] = useState(false);
   const [newKey, setNewKey] = useState<string | null>(null);
 
   if (me.isLoading) return <LoadingState label="Loading your account…" />;
@@ -35,15 +36,9 @@ export function ApiKeys() {
   const user = me.data.data;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
-  async function doRotate() {
-    setConfirming(false);
-    try {
-      const result = await rotate.mutateAsync();
-      setNewKey(result.data.user_api_key);
-      toast('Your API key was replaced. Copy the new one now.');
-    } catch (error) {
-      toast(`The key was not rotated: ${describeError(error)}`, 'error');
-    }
+  function onRotated(apiKey: string) {
+    setNewKey(apiKey);
+    toast('Your API key was replaced. Copy the new one now.');
   }
 
   return (
@@ -54,12 +49,17 @@ export function ApiKeys() {
           <Row label="E-mail">{user.email}</Row>
           <Row label="Role">{ROLE_LABELS[user.role]}</Row>
           <Row label="Network">
-            {user.network.network_name} <span className="text-slate-400">#{user.network.network_id}</span>
+            {user.network.network_name}{' '}
+            <span className="text-slate-400">#{user.network.network_id}</span>
           </Row>
         </dl>
       </Section>
 
-      <Section title="Application key" id="application-key" description="Identifies the network on every API call (the user name of HTTP Basic).">
+      <Section
+        title="Application key"
+        id="application-key"
+        description="Identifies the network on every API call (the user name of HTTP Basic)."
+      >
         <dl>
           <Row label="Key">
             <code className="rounded bg-slate-100 px-2 py-1" data-testid="application-key-prefix">
@@ -68,14 +68,19 @@ export function ApiKeys() {
           </Row>
         </dl>
         <p className="mt-3 text-sm text-slate-600">
-          Only the first characters are stored: the full key was shown once, when the network was created, and only its hash is
-          kept, so nobody can display it again. It cannot be rotated from the console: the network has a single application key,
-          so a new one would stop every integration of every user at the same moment, with no period in which both keys work.
+          Only the first characters are stored: the full key was shown once, when the network was
+          created, and only its hash is kept, so nobody can display it again. It cannot be rotated
+          from the console: the network has a single application key, so a new one would stop every
+          integration of every user at the same moment, with no period in which both keys work.
           docs/console.md explains what would make a safe rotation possible.
         </p>
       </Section>
 
-      <Section title="Your API key" id="api-key" description="The password of HTTP Basic: application_key:your_api_key.">
+      <Section
+        title="Your API key"
+        id="api-key"
+        description="The password of HTTP Basic: application_key:your_api_key."
+      >
         <dl>
           <Row label="Key">
             <code className="rounded bg-slate-100 px-2 py-1" data-testid="api-key-prefix">
@@ -85,8 +90,13 @@ export function ApiKeys() {
           <Row label="Issued">{formatDateTime(user.api_key_rotated_at)}</Row>
         </dl>
         {newKey && (
-          <div role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-4 text-sm">
-            <p className="font-medium text-emerald-900">Your new API key. It is shown once: copy it now.</p>
+          <div
+            role="status"
+            className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-4 text-sm"
+          >
+            <p className="font-medium text-emerald-900">
+              Your new API key. It is shown once: copy it now.
+            </p>
             <SecretValue value={newKey} testId="new-api-key" className="mt-2" onWhite />
             <p className="mt-3 text-slate-700">Try it:</p>
             <pre className="mt-1 overflow-x-auto rounded bg-slate-900 p-2 text-xs text-slate-100">{`curl -u "APPLICATION_KEY:${newKey}" ${origin}/network`}</pre>
@@ -95,18 +105,7 @@ export function ApiKeys() {
             </Button>
           </div>
         )}
-        <Button variant="danger" className="mt-4" onClick={() => setConfirming(true)} disabled={rotate.isPending}>
-          {rotate.isPending ? 'Rotating…' : 'Rotate API key'}
-        </Button>
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title="Rotate your API key?"
-          description="A new key is issued and shown once. The current key stops working at once, so update every script or integration that uses it. Your console session is not affected."
-          confirmLabel="Rotate API key"
-          confirmVariant="danger"
-          onConfirm={doRotate}
-        />
+        <RotateApiKey onRotated={onRotated} />
       </Section>
     </div>
   );

@@ -9,7 +9,10 @@ export function SettingsPage() {
   const session = useConsoleSession();
   return (
     <div className="space-y-6">
-      <PageHeader title="Settings" crumbs={[{ label: 'Console', href: '/console' }, { label: 'Settings' }]}>
+      <PageHeader
+        title="Settings"
+        crumbs={[{ label: 'Console', href: '/console' }, { label: 'Settings' }]}
+      >
         Your keys{isStaff(session) ? ' and the people who use this network' : ''}.
       </PageHeader>
       <ApiKeys />

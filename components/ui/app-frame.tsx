@@ -28,11 +28,25 @@ interface AppHeaderProps {
 }
 
 /** The dark bar on top: the network's name home, who is signed in, and the actions (Sign out). */
-export function AppHeader({ width, home, title, user, userTestId, detail, wrap = false, actions }: AppHeaderProps) {
+export function AppHeader({
+  width,
+  home,
+  title,
+  user,
+  userTestId,
+  detail,
+  wrap = false,
+  actions,
+}: AppHeaderProps) {
   return (
     <header className="bg-slate-900 text-white">
-      <div className={`mx-auto flex ${width} ${wrap ? 'flex-wrap ' : ''}items-center justify-between gap-4 px-4 py-3 sm:px-6`}>
-        <Link href={home} className="flex items-center gap-2 rounded font-semibold focus-visible:outline-2 focus-visible:outline-white">
+      <div
+        className={`mx-auto flex ${width} ${wrap ? 'flex-wrap' : ''}items-center justify-between gap-4 px-4 py-3 sm:px-6`}
+      >
+        <Link
+          href={home}
+          className="flex items-center gap-2 rounded font-semibold focus-visible:outline-2 focus-visible:outline-white"
+        >
           <span aria-hidden className="inline-block h-6 w-6 rounded bg-brand" />
           {title}
         </Link>
@@ -61,10 +75,23 @@ export interface TabNavItem {
  * The row of section links below the header. The first item is the area's home: it is current on
  * its own path only; any other item on its path and below.
  */
-export function TabNav({ label, items, width, nowrap = false }: { label: string; items: TabNavItem[]; width: Width; nowrap?: boolean }) {
+export function TabNav({
+  label,
+  items,
+  width,
+  nowrap = false,
+}: {
+  label: string;
+  items: TabNavItem[];
+  width: Width;
+  nowrap?: boolean;
+}) {
   const pathname = usePathname();
   const home = items[0]?.href;
-  const active = (item: TabNavItem) => (item.href === home ? pathname === item.href : [item.href, ...(item.also ?? [])].some((prefix) => pathname.startsWith(prefix)));
+  const active = (item: TabNavItem) =>
+    item.href === home
+      ? pathname === item.href
+      : [item.href, ...(item.also ?? [])].some((prefix) => pathname.startsWith(prefix));
   return (
     <nav aria-label={label} className="border-b border-slate-200 bg-white">
       <ul className={`mx-auto flex ${width} gap-1 overflow-x-auto px-4 sm:px-6`}>
@@ -73,8 +100,10 @@ export function TabNav({ label, items, width, nowrap = false }: { label: string;
             <Link
               href={item.href}
               aria-current={active(item) ? 'page' : undefined}
-              className={`block ${nowrap ? 'whitespace-nowrap ' : ''}border-b-2 px-3 py-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand ${
-                active(item) ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+              className={`block ${nowrap ? 'whitespace-nowrap' : ''}border-b-2 px-3 py-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand ${
+                active(item)
+                  ? 'border-brand text-brand'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
               }`}
             >
               {item.label}
@@ -100,20 +129,34 @@ interface AppFrameProps {
 }
 
 /** A signed-in area's page frame: the data and toast providers, skip link, header, navigation and main landmark. */
-export function AppFrame({ width, session, header, nav, signInHref, notice, children }: AppFrameProps) {
+export function AppFrame({
+  width,
+  session,
+  header,
+  nav,
+  signInHref,
+  notice,
+  children,
+}: AppFrameProps) {
   const [sessionEnded, setSessionEnded] = useState(false);
   const [queryClient] = useState(() => makeQueryClient(() => setSessionEnded(true)));
   return (
     <QueryClientProvider client={queryClient}>
       {session(
         <ToastProvider>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+          >
             Skip to content
           </a>
           {header}
           {nav}
           {sessionEnded && (
-            <div role="alert" className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-center text-sm text-amber-900">
+            <div
+              role="alert"
+              className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-center text-sm text-amber-900"
+            >
               Your session has ended.{' '}
               <Link href={signInHref} className="font-medium underline">
                 Sign in again

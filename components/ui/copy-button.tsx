@@ -23,10 +23,23 @@ export function CopyButton({ value, label = 'Copy' }: { value: string; label?: s
 }
 
 /** A key or secret shown once: the value in monospace, and a button that copies it. */
-export function SecretValue({ value, testId, className = '', onWhite = false }: { value: string; testId?: string; className?: string; onWhite?: boolean }) {
+export function SecretValue({
+  value,
+  testId,
+  className = '',
+  onWhite = false,
+}: {
+  value: string;
+  testId?: string;
+  className?: string;
+  onWhite?: boolean;
+}) {
   return (
     <div className={`flex flex-wrap items-center gap-2 ${className}`}>
-      <code data-testid={testId} className={`break-all rounded px-2 py-1 font-mono ${onWhite ? 'bg-white text-slate-900' : 'bg-slate-100'}`}>
+      <code
+        data-testid={testId}
+        className={`rounded px-2 py-1 font-mono break-all ${onWhite ? 'bg-white text-slate-900' : 'bg-slate-100'}`}
+      >
         {value}
       </code>
       <CopyButton value={value} />

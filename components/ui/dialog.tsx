@@ -26,7 +26,8 @@ export function Modal({ open, onOpenChange, title, description, children, wide }
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content
           onOpenAutoFocus={() => {
-            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            returnTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(e) => {
             const target = returnTo.current;
@@ -36,7 +37,7 @@ export function Modal({ open, onOpenChange, title, description, children, wide }
               target.focus();
             }
           }}
-          className={`fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none ${wide ? 'max-w-2xl' : 'max-w-md'}`}
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none ${wide ? 'max-w-2xl' : 'max-w-md'}`}
         >
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           {description ? (
@@ -64,7 +65,15 @@ interface ConfirmProps extends Omit<ModalProps, 'children'> {
 }
 
 /** A confirmation before something that cannot be undone simply. */
-export function ConfirmDialog({ confirmLabel, confirmVariant = 'primary', pending, confirmDisabled, onConfirm, children, ...modal }: ConfirmProps) {
+export function ConfirmDialog({
+  confirmLabel,
+  confirmVariant = 'primary',
+  pending,
+  confirmDisabled,
+  onConfirm,
+  children,
+  ...modal
+}: ConfirmProps) {
   return (
     <Modal {...modal}>
       {children}

@@ -24,7 +24,11 @@ function Messages({ id, error, hint }: { id: string; error?: string; hint?: Reac
         </span>
       )}
       {error && (
-        <span id={`${id}-error`} role="alert" className="mt-1 block text-xs font-medium text-red-700">
+        <span
+          id={`${id}-error`}
+          role="alert"
+          className="mt-1 block text-xs font-medium text-red-700"
+        >
           {error}
         </span>
       )}
@@ -47,7 +51,14 @@ interface ControlProps {
 }
 
 /** The frame of a text-like field: the label above, the control, and the hint or error below. */
-function FieldFrame({ id, label, error, hint, className, render }: FieldProps & { id?: string; className: string; render: (props: ControlProps) => ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  render,
+}: FieldProps & { id?: string; className: string; render: (props: ControlProps) => ReactNode }) {
   const fieldId = useFieldId(id);
   return (
     <div className={className}>
@@ -65,11 +76,31 @@ function FieldFrame({ id, label, error, hint, className, render }: FieldProps & 
   );
 }
 
-export function TextField({ label, error, hint, className = '', id, ...props }: ComponentProps<'input'> & FieldProps) {
-  return <FieldFrame {...{ id, label, error, hint, className }} render={(frame) => <input {...frame} {...props} />} />;
+export function TextField({
+  label,
+  error,
+  hint,
+  className = '',
+  id,
+  ...props
+}: ComponentProps<'input'> & FieldProps) {
+  return (
+    <FieldFrame
+      {...{ id, label, error, hint, className }}
+      render={(frame) => <input {...frame} {...props} />}
+    />
+  );
 }
 
-export function SelectField({ label, error, hint, className = '', id, children, ...props }: ComponentProps<'select'> & FieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  className = '',
+  id,
+  children,
+  ...props
+}: ComponentProps<'select'> & FieldProps) {
   return (
     <FieldFrame
       {...{ id, label, error, hint, className }}
@@ -82,15 +113,38 @@ export function SelectField({ label, error, hint, className = '', id, children, 
   );
 }
 
-export function TextAreaField({ label, error, hint, className = '', id, ...props }: ComponentProps<'textarea'> & FieldProps) {
-  return <FieldFrame {...{ id, label, error, hint, className }} render={(frame) => <textarea {...frame} {...props} />} />;
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className = '',
+  id,
+  ...props
+}: ComponentProps<'textarea'> & FieldProps) {
+  return (
+    <FieldFrame
+      {...{ id, label, error, hint, className }}
+      render={(frame) => <textarea {...frame} {...props} />}
+    />
+  );
 }
 
-export function CheckboxField({ label, hint, className = '', id, ...props }: ComponentProps<'input'> & { label: ReactNode; hint?: ReactNode }) {
+export function CheckboxField({
+  label,
+  hint,
+  className = '',
+  id,
+  ...props
+}: ComponentProps<'input'> & { label: ReactNode; hint?: ReactNode }) {
   const fieldId = useFieldId(id);
   return (
     <div className={`flex items-start gap-2 ${className}`}>
-      <input id={fieldId} type="checkbox" className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand" {...props} />
+      <input
+        id={fieldId}
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-brand"
+        {...props}
+      />
       <label htmlFor={fieldId} className="text-sm text-slate-700">
         {label}
         {hint && <span className="block text-xs text-slate-500">{hint}</span>}
@@ -103,7 +157,10 @@ export function CheckboxField({ label, hint, className = '', id, ...props }: Com
 export function FormError({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+    <p
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+    >
       {message}
     </p>
   );

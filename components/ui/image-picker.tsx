@@ -2,10 +2,15 @@
 
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from './button';
+import { ImageUrlInput } from './image-url-input';
 import { Spinner } from './states';
 
 /** What to do with an image on save: keep it, upload a file, fetch a URL, or remove it. */
-export type ImageChoice = { kind: 'keep' } | { kind: 'upload'; dataUrl: string; name: string } | { kind: 'url'; url: string } | { kind: 'remove' };
+export type ImageChoice =
+  | { kind: 'keep' }
+  | { kind: 'upload'; dataUrl: string; name: string }
+  | { kind: 'url'; url: string }
+  | { kind: 'remove' };
 
 // The API takes data URLs up to 12 MiB of text (lib/schemas/fields.ts); the server judges the image itself.
 const MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -17,6 +22,26 @@ function readAsDataUrl(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsDataURL(file);
   });
+}
+
+/** What the preview shows: the image chosen, none when it is to be removed, else the current one. */
+function previewOf(value: ImageChoice, current: string | null) {
+  if (value.kind === 'upload') return value.dataUrl;
+  if (value.kind === 'url') return value.url;
+  return value.kind === 'remove' ? null : current;
+}
+
+function ImagePreview({ src, label }: { src: string | null; label: string }) {
+  return (
+    <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+      {src ? (
+        // eslint-disable-next-line @next/next/no-img-element -- previews of data URLs and remote URLs
+        <img src={src} alt={`${label} preview`} className="max-h-full max-w-full object-contain" />
+      ) : (
+        <span className="text-xs text-slate-400">No image</span>
+      )}
+    </div>
+  );
 }
 
 interface Props {
@@ -37,19 +62,28 @@ interface Props {
  * downloads it), with a preview. PNG and JPEG are what the server accepts; it checks the
  * content, so its verdict on anything else is shown under the picker.
  */
-export function ImagePicker({ label, current, value, onChange, error, allowUrl, fileLabel }: Props) {
+export function ImagePicker({
+  label,
+  current,
+  value,
+  onChange,
+  error,
+  allowUrl,
+  fileLabel,
+}: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [reading, setReading] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
-  const [url, setUrl] = useState('');
 
   async function take(file: File | undefined) {
     if (!file) return;
     setLocalError(null);
     if (file.size > MAX_FILE_BYTES) {
-      setLocalError(`The file is ${(file.size / 1024 / 1024).toFixed(1)} MiB; images may be at most 2 MiB.`);
+      setLocalError(
+        `The file is ${(file.size / 1024 / 1024).toFixed(1)} MiB; images may be at most 2 MiB.`,
+      );
       return;
     }
     setReading(true);
@@ -68,21 +102,13 @@ export function ImagePicker({ label, current, value, onChange, error, allowUrl, 
     void take(event.dataTransfer.files[0]);
   }
 
-  const preview = value.kind === 'upload' ? value.dataUrl : value.kind === 'url' ? value.url : value.kind === 'remove' ? null : current;
   const shownError = localError ?? error;
 
   return (
     <fieldset className="space-y-3" aria-describedby={shownError ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-700">{label}</legend>
       <div className="flex flex-wrap items-start gap-4">
-        <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
-          {preview ? (
-            // eslint-disable-next-line @next/next/no-img-element -- previews of data URLs and remote URLs
-            <img src={preview} alt={`${label} preview`} className="max-h-full max-w-full object-contain" />
-          ) : (
-            <span className="text-xs text-slate-400">No image</span>
-          )}
-        </div>
+        <ImagePreview src={previewOf(value, current)} label={label} />
         <div
           onDragOver={(e) => {
             e.preventDefault();
@@ -100,11 +126,16 @@ export function ImagePicker({ label, current, value, onChange, error, allowUrl, 
             <Button size="sm" onClick={() => input.current?.click()} disabled={reading}>
               Choose file…
             </Button>
-            {(current || value.kind === 'upload' || value.kind === 'url') && value.kind !== 'remove' && (
-              <Button size="sm" variant="ghost" onClick={() => onChange(current ? { kind: 'remove' } : { kind: 'keep' })}>
-                {value.kind === 'keep' ? 'Remove image' : 'Discard'}
-              </Button>
-            )}
+            {(current || value.kind === 'upload' || value.kind === 'url') &&
+              value.kind !== 'remove' && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onChange(current ? { kind: 'remove' } : { kind: 'keep' })}
+                >
+                  {value.kind === 'keep' ? 'Remove image' : 'Discard'}
+                </Button>
+              )}
             {value.kind === 'remove' && (
               <Button size="sm" variant="ghost" onClick={() => onChange({ kind: 'keep' })}>
                 Keep current image
@@ -127,34 +158,29 @@ export function ImagePicker({ label, current, value, onChange, error, allowUrl, 
               <Spinner className="h-3 w-3" /> Reading the file…
             </span>
           )}
-          {value.kind === 'upload' && <span className="text-xs text-slate-500">{value.name} will be uploaded when you save.</span>}
-          {value.kind === 'remove' && <span className="text-xs text-slate-500">The image will be removed when you save.</span>}
+          {value.kind === 'upload' && (
+            <span className="text-xs text-slate-500">
+              {value.name} will be uploaded when you save.
+            </span>
+          )}
+          {value.kind === 'remove' && (
+            <span className="text-xs text-slate-500">The image will be removed when you save.</span>
+          )}
         </div>
       </div>
       {allowUrl && (
-        <div className="flex flex-wrap items-end gap-2">
-          <label className="block flex-1 text-sm font-medium text-slate-700">
-            Or an image URL
-            <input
-              type="url"
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              placeholder="https://example.com/logo.png"
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:outline-2 focus:outline-brand"
-            />
-          </label>
-          <Button
-            size="md"
-            onClick={() => {
-              setLocalError(null);
-              if (url.trim()) onChange({ kind: 'url', url: url.trim() });
-            }}
-          >
-            Use URL
-          </Button>
-        </div>
+        <ImageUrlInput
+          onUse={(url) => {
+            setLocalError(null);
+            if (url) onChange({ kind: 'url', url });
+          }}
+        />
       )}
-      {value.kind === 'url' && <p className="text-xs text-slate-500">The server downloads {value.url} when you save and checks it is a PNG or JPEG.</p>}
+      {value.kind === 'url' && (
+        <p className="text-xs text-slate-500">
+          The server downloads {value.url} when you save and checks it is a PNG or JPEG.
+        </p>
+      )}
       {shownError && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
           {shownError}

@@ -12,7 +12,10 @@ export function countryName(code: string): string {
   }
 }
 
-const sortedCountries = () => [...COUNTRIES].map((c) => ({ code: c, name: countryName(c) })).sort((a, b) => a.name.localeCompare(b.name));
+const sortedCountries = () =>
+  [...COUNTRIES]
+    .map((c) => ({ code: c, name: countryName(c) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 
 export function CountryOptions() {
   return (

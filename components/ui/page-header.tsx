@@ -14,7 +14,10 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           <li key={`${item.label}-${i}`} className="flex items-center gap-1">
             {i > 0 && <span aria-hidden>›</span>}
             {item.href ? (
-              <Link href={item.href} className="rounded hover:text-slate-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+              <Link
+                href={item.href}
+                className="rounded hover:text-slate-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+              >
                 {item.label}
               </Link>
             ) : (
@@ -29,7 +32,17 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
   );
 }
 
-export function PageHeader({ title, crumbs, actions, children }: { title: ReactNode; crumbs?: Crumb[]; actions?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  crumbs,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  crumbs?: Crumb[];
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-6 space-y-2">
       {crumbs && crumbs.length > 0 && <Breadcrumbs items={crumbs} />}
@@ -42,12 +55,30 @@ export function PageHeader({ title, crumbs, actions, children }: { title: ReactN
   );
 }
 
-export function Section({ title, description, actions, children, id }: { title: string; description?: ReactNode; actions?: ReactNode; children: ReactNode; id?: string }) {
+export function Section({
+  title,
+  description,
+  actions,
+  children,
+  id,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
   return (
-    <section aria-labelledby={id ? `${id}-title` : undefined} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={id ? `${id}-title` : undefined}
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id={id ? `${id}-title` : undefined} className="text-base font-semibold text-slate-900">
+          <h2
+            id={id ? `${id}-title` : undefined}
+            className="text-base font-semibold text-slate-900"
+          >
             {title}
           </h2>
           {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}

@@ -9,7 +9,11 @@ export function PageLoading({ title }: { title: string }) {
       <div role="status" className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
         <span className="sr-only">Loading {title}…</span>
         {[0, 1, 2, 3].map((i) => (
-          <span key={i} className="block h-4 animate-pulse rounded bg-slate-100" style={{ width: `${90 - i * 15}%` }} />
+          <span
+            key={i}
+            className="block h-4 animate-pulse rounded bg-slate-100"
+            style={{ width: `${90 - i * 15}%` }}
+          />
         ))}
       </div>
     </div>

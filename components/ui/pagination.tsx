@@ -4,19 +4,44 @@ import { Button } from './button';
 const format = (n: number) => n.toLocaleString('en-GB');
 
 /** "21–40 of 1,234" with previous and next buttons, for offset paging. */
-export function Pagination({ offset, limit, total, onChange, label = 'items' }: { offset: number; limit: number; total: number; onChange: (offset: number) => void; label?: string }) {
+export function Pagination({
+  offset,
+  limit,
+  total,
+  onChange,
+  label = 'items',
+}: {
+  offset: number;
+  limit: number;
+  total: number;
+  onChange: (offset: number) => void;
+  label?: string;
+}) {
   const first = total === 0 ? 0 : offset + 1;
   const last = Math.min(offset + limit, total);
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-4 py-3 text-sm text-slate-600">
+    <nav
+      aria-label="Pagination"
+      className="flex items-center justify-between gap-4 py-3 text-sm text-slate-600"
+    >
       <p aria-live="polite">
-        {total === 0 ? `No ${label}` : `${format(first)}–${format(last)} of ${format(total)} ${label}`}
+        {total === 0
+          ? `No ${label}`
+          : `${format(first)}–${format(last)} of ${format(total)} ${label}`}
       </p>
       <div className="flex gap-2">
-        <Button size="sm" onClick={() => onChange(Math.max(0, offset - limit))} disabled={offset === 0}>
+        <Button
+          size="sm"
+          onClick={() => onChange(Math.max(0, offset - limit))}
+          disabled={offset === 0}
+        >
           Previous
         </Button>
-        <Button size="sm" onClick={() => onChange(offset + limit)} disabled={offset + limit >= total}>
+        <Button
+          size="sm"
+          onClick={() => onChange(offset + limit)}
+          disabled={offset + limit >= total}
+        >
           Next
         </Button>
       </div>
@@ -30,5 +55,8 @@ export function useUrlOffset(): [number, (next: number) => void] {
   const router = useRouter();
   const pathname = usePathname();
   const offset = Math.max(0, Number(search.get('offset') ?? 0) || 0);
-  return [offset, (next) => router.replace(next ? `${pathname}?offset=${next}` : pathname, { scroll: false })];
+  return [
+    offset,
+    (next) => router.replace(next ? `${pathname}?offset=${next}` : pathname, { scroll: false }),
+  ];
 }

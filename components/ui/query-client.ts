@@ -14,7 +14,8 @@ export function makeQueryClient(onSessionEnded?: () => void) {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // Client errors (4xx) will not get better by asking again.
-        retry: (count, error) => !(error instanceof ApiClientError && error.status < 500) && count < 2,
+        retry: (count, error) =>
+          !(error instanceof ApiClientError && error.status < 500) && count < 2,
       },
     },
   });

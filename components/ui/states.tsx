@@ -3,12 +3,21 @@ import { describeError } from '@/lib/client/form-errors';
 import { Button } from './button';
 
 export function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
-  return <span aria-hidden className={`inline-block animate-spin rounded-full border-2 border-slate-300 border-t-brand ${className}`} />;
+  return (
+    <span
+      aria-hidden
+      className={`inline-block animate-spin rounded-full border-2 border-slate-300 border-t-brand ${className}`}
+    />
+  );
 }
 
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex items-center gap-3 rounded-lg border border-dashed border-slate-200 bg-white px-4 py-8 text-sm text-slate-500">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex items-center gap-3 rounded-lg border border-dashed border-slate-200 bg-white px-4 py-8 text-sm text-slate-500"
+    >
       <Spinner />
       {label}
     </div>
@@ -32,7 +41,15 @@ export function SkeletonRows({ rows = 5, columns = 4 }: { rows?: number; columns
   );
 }
 
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
       <p className="font-medium text-slate-800">{title}</p>
@@ -42,9 +59,20 @@ export function EmptyState({ title, children, action }: { title: string; childre
   );
 }
 
-export function ErrorState({ error, retry, title = 'This could not be loaded' }: { error: unknown; retry?: () => void; title?: string }) {
+export function ErrorState({
+  error,
+  retry,
+  title = 'This could not be loaded',
+}: {
+  error: unknown;
+  retry?: () => void;
+  title?: string;
+}) {
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-900">
+    <div
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-900"
+    >
       <p className="font-medium">{title}</p>
       <p className="mt-1">{describeError(error)}</p>
       {retry && (

@@ -11,7 +11,19 @@ export interface TabItem<T extends string> {
  * A row of tabs (WAI-ARIA tabs pattern): one tab in the Tab order, arrow keys move between them.
  * Tab ids are `tab-{id}` and each controls `panel-{id}`; the caller renders that panel.
  */
-export function TabList<T extends string>({ label, tabs, selected, onSelect, className = '' }: { label: string; tabs: TabItem<T>[]; selected: T; onSelect: (id: T) => void; className?: string }) {
+export function TabList<T extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  className = '',
+}: {
+  label: string;
+  tabs: TabItem<T>[];
+  selected: T;
+  onSelect: (id: T) => void;
+  className?: string;
+}) {
   const move = (step: number) => {
     const i = tabs.findIndex((t) => t.id === selected);
     const next = tabs[(i + step + tabs.length) % tabs.length]!;
@@ -19,7 +31,11 @@ export function TabList<T extends string>({ label, tabs, selected, onSelect, cla
     document.getElementById(`tab-${next.id}`)?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className={`flex gap-1 border-b border-slate-200 ${className}`}>
+    <div
+      role="tablist"
+      aria-label={label}
+      className={`flex gap-1 border-b border-slate-200 ${className}`}
+    >
       {tabs.map((t) => (
         <button
           key={t.id}
@@ -35,7 +51,9 @@ export function TabList<T extends string>({ label, tabs, selected, onSelect, cla
             else if (e.key === 'ArrowLeft') move(-1);
           }}
           className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand ${
-            selected === t.id ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
+            selected === t.id
+              ? 'border-brand text-brand'
+              : 'border-transparent text-slate-600 hover:text-slate-900'
           }`}
         >
           {t.label}

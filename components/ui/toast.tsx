@@ -17,7 +17,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const push = useCallback((message: string, tone: Tone = 'success') => {
     const id = Date.now() + Math.random();
     setToasts((t) => [...t.slice(-3), { id, tone, message }]);
-    setTimeout(() => setToasts((t) => t.filter((x) => x.id !== id)), tone === 'error' ? 8000 : 4000);
+    setTimeout(
+      () => setToasts((t) => t.filter((x) => x.id !== id)),
+      tone === 'error' ? 8000 : 4000,
+    );
   }, []);
   const value = useMemo(() => push, [push]);
   const tones: Record<Tone, string> = {
@@ -28,9 +31,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed bottom-4 right-4 z-[60] flex w-80 flex-col gap-2">
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-80 flex-col gap-2"
+      >
         {toasts.map((t) => (
-          <div key={t.id} role={t.tone === 'error' ? 'alert' : 'status'} className={`pointer-events-auto rounded-md border px-4 py-3 text-sm shadow-md ${tones[t.tone]}`}>
+          <div
+            key={t.id}
+            role={t.tone === 'error' ? 'alert' : 'status'}
+            className={`pointer-events-auto rounded-md border px-4 py-3 text-sm shadow-md ${tones[t.tone]}`}
+          >
             {t.message}
           </div>
         ))}

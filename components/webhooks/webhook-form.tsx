@@ -3,16 +3,17 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CreateWebhookIn, type WebhookOut } from '@/lib/schemas/webhook-endpoint';
-import { WEBHOOK_EVENT_TYPES } from '@/lib/schemas/webhook-events';
+import { WEBHOOK_EVENT_TYPES } from '@/lib/schemas/enums';
 import { apiResolver, blankTo } from '@/lib/client/form-resolver';
-import { splitServerError } from '@/lib/client/form-errors';
 import { useWebhookMutations } from '@/lib/client/hooks/webhooks';
 import { useConsoleSession } from '@/components/console/session-context';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, FormError, TextField } from '@/components/ui/field';
+import { registerField } from '@/components/ui/register-field';
+import { showServerErrors } from '@/components/ui/server-errors';
 
 /** What each event type means, for the checkboxes. */
-export const EVENT_TYPE_LABELS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
+const EVENT_TYPE_LABELS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
   'partner.created': 'A partner was created',
   'partner.network_status_changed': "A partner's network status changed",
   'participation.requested': 'A partner requested to join a campaign',
@@ -48,35 +49,50 @@ export function WebhookForm({ onCreated }: { onCreated: (webhook: CreatedWebhook
   const [formError, setFormError] = useState<string | null>(null);
   const errors = form.formState.errors;
   const chosen = useWatch({ control: form.control, name: 'event_types' });
-  const setChosen = (types: string[]) => form.setValue('event_types', types, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const setChosen = (types: string[]) =>
+    form.setValue('event_types', types, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       const created = await create.mutateAsync(toInput(values) as never);
       onCreated(created.data);
     } catch (error) {
-      const split = splitServerError(error, FIELDS);
-      for (const f of split.fields) form.setError(f.name as keyof Values, { type: 'server', message: f.message });
-      setFormError(split.message);
+      setFormError(showServerErrors(form, error, FIELDS).message);
     }
   });
   const all = chosen.length === WEBHOOK_EVENT_TYPES.length;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={formError} />
-      <TextField label="URL" type="url" placeholder="https://example.com/webhooks" hint="An absolute https (or http) URL on a public address." error={errors.url?.message} {...form.register('url')} />
-      <TextField label="Description" hint="Optional: what receives these events." error={errors.description?.message} {...form.register('description')} />
+      <TextField
+        label="URL"
+        type="url"
+        placeholder="https://example.com/webhooks"
+        hint="An absolute https (or http) URL on a public address."
+        {...registerField(form, 'url')}
+      />
+      <TextField
+        label="Description"
+        hint="Optional: what receives these events."
+        {...registerField(form, 'description')}
+      />
       <TextField
         label="Signing secret"
         autoComplete="off"
         hint="Optional: leave blank to have one generated (shown once). At least 16 characters."
-        error={errors.secret?.message}
-        {...form.register('secret')}
+        {...registerField(form, 'secret')}
       />
       <fieldset className="rounded border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium text-slate-700">Events</legend>
         <div className="mb-2">
-          <Button size="sm" variant="ghost" onClick={() => setChosen(all ? [] : [...WEBHOOK_EVENT_TYPES])}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setChosen(all ? [] : [...WEBHOOK_EVENT_TYPES])}
+          >
             {all ? 'Clear all' : 'Select all'}
           </Button>
         </div>
@@ -87,13 +103,17 @@ export function WebhookForm({ onCreated }: { onCreated: (webhook: CreatedWebhook
               label={<code className="text-xs">{type}</code>}
               hint={EVENT_TYPE_LABELS[type]}
               checked={chosen.includes(type)}
-              onChange={(e) => setChosen(e.target.checked ? [...chosen, type] : chosen.filter((t) => t !== type))}
+              onChange={(e) =>
+                setChosen(e.target.checked ? [...chosen, type] : chosen.filter((t) => t !== type))
+              }
             />
           ))}
         </div>
         {errors.event_types && (
           <p role="alert" className="mt-2 text-xs font-medium text-red-700">
-            {chosen.length === 0 ? 'Choose at least one event' : (errors.event_types.message ?? 'An event type is not valid')}
+            {chosen.length === 0
+              ? 'Choose at least one event'
+              : (errors.event_types.message ?? 'An event type is not valid')}
           </p>
         )}
       </fieldset>

@@ -11,7 +11,12 @@ test('GET /network over HTTP with Basic keys, in JSON and XML', async ({ request
   expect(body.count).toBe(1);
   expect(body.networks[0].network.network_id).toBe(s.network_id);
   expect(body.execution_time).toMatch(/ seconds$/);
-  for (const h of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-ratelimit-retry-after']) {
+  for (const h of [
+    'x-ratelimit-limit',
+    'x-ratelimit-remaining',
+    'x-ratelimit-reset',
+    'x-ratelimit-retry-after',
+  ]) {
     expect(res.headers()[h]).toMatch(/^\d+$/);
   }
   const xml = await request.get('/network.xml', { headers: { authorization: basicAuth(s) } });
@@ -32,17 +37,23 @@ test('errors over HTTP: 401 v1 body, v3 404 code, 405 with Allow', async ({ requ
   expect(del.headers()['allow']).toBe('GET');
 });
 
-test('a second process cannot open the running server\'s embedded database', () => {
+test("a second process cannot open the running server's embedded database", () => {
   const s = readState();
-  const out = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/admin.ts', 'list-networks'], {
-    env: { ...process.env, DATA_DIR: s.dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
+  const out = spawnSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/admin.ts', 'list-networks'],
+    {
+      env: { ...process.env, DATA_DIR: s.dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    },
+  );
   expect(out.status).toBe(1);
   expect(out.stderr).toMatch(/is in use by process \d+ \(.*next.* start/);
 });
 
-test('partners over HTTP: create, list gzip-compressed in JSON and as .xml, logo served by the app', async ({ request }) => {
+test('partners over HTTP: create, list gzip-compressed in JSON and as .xml, logo served by the app', async ({
+  request,
+}) => {
   const s = readState();
   const headers = { authorization: basicAuth(s) };
   const terms = await request.get(`/reference/terms/en/GB/${s.network_id}.json`, { headers });
@@ -51,11 +62,20 @@ test('partners over HTTP: create, list gzip-compressed in JSON and as .xml, logo
   for (let i = 0; i < 5; i += 1) {
     const res = await request.post('/user/publisher', {
       headers,
-      data: { account_name: `e2e-${Date.now()}-${i}`, vertical: '1', promotional_method: '1', signup_ip: '203.0.113.9', entity_terms_id: termsId, contact_email: `e2e${i}-${Date.now()}@partner.test` },
+      data: {
+        account_name: `e2e-${Date.now()}-${i}`,
+        vertical: '1',
+        promotional_method: '1',
+        signup_ip: '203.0.113.9',
+        entity_terms_id: termsId,
+        contact_email: `e2e${i}-${Date.now()}@partner.test`,
+      },
     });
     expect(res.status()).toBe(201);
   }
-  const list = await request.get(`/network/${s.network_id}/publisher?limit=5`, { headers: { ...headers, 'accept-encoding': 'gzip' } });
+  const list = await request.get(`/network/${s.network_id}/publisher?limit=5`, {
+    headers: { ...headers, 'accept-encoding': 'gzip' },
+  });
   expect(list.status()).toBe(200);
   expect(list.headers()['content-encoding']).toBe('gzip');
   const body = await list.json();
@@ -65,8 +85,12 @@ test('partners over HTTP: create, list gzip-compressed in JSON and as .xml, logo
   expect(await xml.text()).toMatch(/<publishers>\s*<publisher>/);
 
   const partnerId = body.publishers[0].publisher.publisher_id;
-  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-  const updated = await request.post(`/user/publisher/${partnerId}`, { headers, data: { company_logo_upload: `data:image/png;base64,${png}` } });
+  const png =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  const updated = await request.post(`/user/publisher/${partnerId}`, {
+    headers,
+    data: { company_logo_upload: `data:image/png;base64,${png}` },
+  });
   expect(updated.status()).toBe(200);
   const logoUrl: string = (await updated.json()).publisher.company_logo;
   const logo = await request.get(new URL(logoUrl).pathname);

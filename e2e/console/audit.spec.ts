@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { Api, screenshot, signIn, tag } from '../support/console';
 
-test('audit log: filter to one entity, see before → after, load more by cursor, download the same filter as CSV', async ({ page, request }) => {
+test('audit log: filter to one entity, see before → after, load more by cursor, download the same filter as CSV', async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
   // A user of its own, changed 55 times through the API: each change writes one audit row.
@@ -11,7 +14,10 @@ test('audit log: filter to one entity, see before → after, load more by cursor
   for (let i = 1; i <= 55; i++) await api.call('PATCH', path, { lastname: `Last-${i}` });
 
   await signIn(page);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
   await expect(page).toHaveURL(/\/console\/audit$/);
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
 
@@ -38,11 +44,16 @@ test('audit log: filter to one entity, see before → after, load more by cursor
 
   // The download link repeats the filters; the CSV holds the same rows.
   const exportLink = page.getByRole('link', { name: 'Download CSV' });
-  await expect(exportLink).toHaveAttribute('href', `/v3/network/${api.s.network_id}/audit-events/export?entity_type=user&entity_id=${user.user_id}`);
+  await expect(exportLink).toHaveAttribute(
+    'href',
+    `/v3/network/${api.s.network_id}/audit-events/export?entity_type=user&entity_id=${user.user_id}`,
+  );
   const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()]);
   const csv = await readFile((await download.path())!, 'utf8');
   const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('id,created_at,actor_id,actor_user_name,request_id,entity_type,entity_id,action,before,after');
+  expect(lines[0]).toBe(
+    'id,created_at,actor_id,actor_user_name,request_id,entity_type,entity_id,action,before,after',
+  );
   expect(lines).toHaveLength(shown);
   expect(lines[1]).toContain('Last-55');
 
@@ -58,14 +69,19 @@ test('audit log: filter to one entity, see before → after, load more by cursor
   await expect(page.getByText('No changes match these filters')).toBeVisible();
 });
 
-test('a partner page links to its history: the audit log filtered to that partner', async ({ page, request }) => {
+test('a partner page links to its history: the audit log filtered to that partner', async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const partner = await api.partner(`history-${tag()}`);
   await api.setStatus([partner.publisher_id], 'a');
   await signIn(page);
   await page.goto(`/console/partners/${partner.publisher_id}`);
   await page.getByRole('link', { name: 'History' }).click();
-  await expect(page).toHaveURL(new RegExp(`/console/audit\\?entity_type=partner&entity_id=${partner.publisher_id}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/console/audit\\?entity_type=partner&entity_id=${partner.publisher_id}$`),
+  );
   const rows = page.getByTestId('audit-events').getByRole('row');
   await expect(rows.filter({ hasText: 'created' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'status_changed' }).first()).toContainText('→');

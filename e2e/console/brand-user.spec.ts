@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { Api, signIn, tag } from '../support/console';
 
-test('a brand user sees its granted brand in full, decides its requests, and has no staff pages', async ({ page, request }) => {
+test('a brand user sees its granted brand in full, decides its requests, and has no staff pages', async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
   const mine = await api.brand(`mine-${t}`);

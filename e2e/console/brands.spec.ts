@@ -2,11 +2,17 @@ import { expect, test } from '@playwright/test';
 import { GIF_1x1, makePng } from '../../tests/support/images';
 import { Api, screenshot, signIn, tag } from '../support/console';
 
-test('create a brand with an uploaded PNG icon and see it rendered; a bad image gets the server\'s verdict', async ({ page, request }) => {
+test("create a brand with an uploaded PNG icon and see it rendered; a bad image gets the server's verdict", async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
   await signIn(page);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Brands' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Brands' })
+    .click();
   await page.getByRole('link', { name: 'New brand' }).first().click();
   await expect(page).toHaveURL(/\/console\/brands\/new$/);
 
@@ -19,7 +25,9 @@ test('create a brand with an uploaded PNG icon and see it rendered; a bad image 
   await form.getByLabel('Phone').fill('02079460000');
 
   // A GIF named .png: the server looks at the content and refuses it, next to the picker.
-  await form.getByLabel('Icon file').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: GIF_1x1 });
+  await form
+    .getByLabel('Icon file')
+    .setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: GIF_1x1 });
   await expect(form.getByAltText('Brand icon preview')).toBeVisible();
   await form.getByRole('button', { name: 'Create brand' }).click();
   const verdict = form.getByRole('group', { name: 'Brand icon' }).getByRole('alert');
@@ -27,7 +35,11 @@ test('create a brand with an uploaded PNG icon and see it rendered; a bad image 
   await expect(page).toHaveURL(/\/console\/brands\/new$/);
   await screenshot(page, 'brand-new-bad-icon');
 
-  await form.getByLabel('Icon file').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: makePng(64, 64, [20, 120, 220]) });
+  await form.getByLabel('Icon file').setInputFiles({
+    name: 'icon.png',
+    mimeType: 'image/png',
+    buffer: makePng(64, 64, [20, 120, 220]),
+  });
   await expect(verdict).toBeHidden();
   await form.getByRole('button', { name: 'Create brand' }).click();
   await expect(page).toHaveURL(/\/console\/brands\/\d+$/);
@@ -37,11 +49,17 @@ test('create a brand with an uploaded PNG icon and see it rendered; a bad image 
   const icon = page.getByRole('heading', { level: 1 }).getByRole('img', { name: `Acme ${t} icon` });
   await expect(icon).toBeVisible();
   await expect(icon).toHaveAttribute('src', /\/assets\/images\/\d+-[0-9a-f]{16}\.png$/);
-  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+  await expect
+    .poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(64);
   await screenshot(page, 'brand-detail');
 
   const stored = await api.call('GET', `/user/advertiser/${brandId}`);
-  expect(stored.advertiser).toMatchObject({ account_name: `acme-${t}`, display_name: `Acme ${t}`, advertiser_icon: expect.stringContaining('/assets/images/') });
+  expect(stored.advertiser).toMatchObject({
+    account_name: `acme-${t}`,
+    display_name: `Acme ${t}`,
+    advertiser_icon: expect.stringContaining('/assets/images/'),
+  });
 
   // In the list, with its icon.
   await page.getByRole('link', { name: 'Brands', exact: true }).first().click();

@@ -1,20 +1,38 @@
 import { expect, test } from '@playwright/test';
 import { Api, screenshot, signIn, tag } from '../support/console';
 
-test('accept and decline campaign requests, one at a time and in bulk, with a reason kept in the history', async ({ page, request }) => {
+test('accept and decline campaign requests, one at a time and in bulk, with a reason kept in the history', async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
   const brand = await api.brand(`req-brand-${t}`);
   const campaign = await api.campaign(brand.advertiser_id, `Spring ${t}`);
-  const partners = [await api.partner(`ann-${t}`), await api.partner(`bob-${t}`), await api.partner(`cat-${t}`), await api.partner(`dan-${t}`)];
-  await api.setStatus(partners.map((p) => p.publisher_id), 'a');
+  const partners = [
+    await api.partner(`ann-${t}`),
+    await api.partner(`bob-${t}`),
+    await api.partner(`cat-${t}`),
+    await api.partner(`dan-${t}`),
+  ];
+  await api.setStatus(
+    partners.map((p) => p.publisher_id),
+    'a',
+  );
   for (const p of partners) await api.requestCampaign(p.publisher_id, campaign);
-  const [ann, bob, cat, dan] = partners as [(typeof partners)[0], (typeof partners)[0], (typeof partners)[0], (typeof partners)[0]];
+  const [ann, bob, cat, dan] = partners as [
+    (typeof partners)[0],
+    (typeof partners)[0],
+    (typeof partners)[0],
+    (typeof partners)[0],
+  ];
 
   await signIn(page);
   await page.goto(`/console/campaigns/${campaign.campaign_id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Spring ${t}`);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`req-brand-${t}`);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+    `req-brand-${t}`,
+  );
   const queue = page.getByTestId('request-queue');
   await expect(queue.getByRole('row')).toHaveCount(5);
   await screenshot(page, 'campaign-detail');
@@ -33,7 +51,10 @@ test('accept and decline campaign requests, one at a time and in bulk, with a re
   // In bulk: select Cat and Dan, accept both.
   await queue.getByLabel(`Select ${cat.account_name}`).check();
   await queue.getByLabel(`Select ${dan.account_name}`).check();
-  await page.getByRole('region', { name: 'Bulk decisions' }).getByRole('button', { name: 'Accept selected' }).click();
+  await page
+    .getByRole('region', { name: 'Bulk decisions' })
+    .getByRole('button', { name: 'Accept selected' })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Accept 2 requests?' });
   await confirm.getByRole('button', { name: 'Accept 2 requests' }).click();
   await expect(page.getByText('2 requests accepted.')).toBeVisible();
@@ -45,12 +66,21 @@ test('accept and decline campaign requests, one at a time and in bulk, with a re
   await page.getByRole('tab', { name: /Rejected/ }).click();
   await expect(page.getByTestId('participants-r')).toContainText(bob.account_name);
 
-  expect(await api.participants(campaign.campaign_id, 'a')).toEqual([ann.account_name, cat.account_name, dan.account_name].sort());
+  expect(await api.participants(campaign.campaign_id, 'a')).toEqual(
+    [ann.account_name, cat.account_name, dan.account_name].sort(),
+  );
   const history = await api.history(campaign.campaign_id, bob.publisher_id);
-  expect(history.at(-1)).toMatchObject({ from_status: 'p', to_status: 'r', reason: 'Audience does not match the brand' });
+  expect(history.at(-1)).toMatchObject({
+    from_status: 'p',
+    to_status: 'r',
+    reason: 'Audience does not match the brand',
+  });
 });
 
-test('the brand queue gathers requests from every campaign; decline in bulk; create and edit a campaign', async ({ page, request }) => {
+test('the brand queue gathers requests from every campaign; decline in bulk; create and edit a campaign', async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
   const brand = await api.brand(`queue-brand-${t}`);
@@ -64,7 +94,10 @@ test('the brand queue gathers requests from every campaign; decline in bulk; cre
 
   await signIn(page);
   await page.goto(`/console/brands/${brand.advertiser_id}`);
-  await page.getByRole('navigation', { name: 'Brand' }).getByRole('link', { name: 'Pending requests' }).click();
+  await page
+    .getByRole('navigation', { name: 'Brand' })
+    .getByRole('link', { name: 'Pending requests' })
+    .click();
   const queue = page.getByTestId('request-queue');
   await expect(queue.getByRole('row')).toHaveCount(3);
   await expect(queue).toContainText(`Summer ${t}`);
@@ -80,7 +113,10 @@ test('the brand queue gathers requests from every campaign; decline in bulk; cre
   expect(await api.participants(winter.campaign_id, 'r')).toEqual([fay.account_name]);
 
   // Campaigns of the brand: create one through the form, then edit it.
-  await page.getByRole('navigation', { name: 'Brand' }).getByRole('link', { name: 'Campaigns' }).click();
+  await page
+    .getByRole('navigation', { name: 'Brand' })
+    .getByRole('link', { name: 'Campaigns' })
+    .click();
   await expect(page.getByRole('link', { name: `Summer ${t}` })).toBeVisible();
   await screenshot(page, 'brand-campaigns');
   await page.getByRole('link', { name: 'New campaign' }).first().click();
@@ -103,5 +139,9 @@ test('the brand queue gathers requests from every campaign; decline in bulk; cre
   await expect(page.getByText('Campaign saved.')).toBeVisible();
   const id = page.url().split('/').pop()!;
   const stored = await api.call('GET', `/campaign/${id}`);
-  expect(stored.campaign).toMatchObject({ default_commission_value: '12.50', default_commission_rate: null, cookie_period: 45 * 86400 });
+  expect(stored.campaign).toMatchObject({
+    default_commission_value: '12.50',
+    default_commission_rate: null,
+    cookie_period: 45 * 86400,
+  });
 });

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { Api, screenshot, signIn, tag } from '../support/console';
 
-test('invite approved partners to a campaign from its page: outcome per partner, invitations listed and stored as t', async ({ page, request }) => {
+test('invite approved partners to a campaign from its page: outcome per partner, invitations listed and stored as t', async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
   const brand = await api.brand(`inv-brand-${t}`);
@@ -45,10 +48,16 @@ test('invite approved partners to a campaign from its page: outcome per partner,
   await dialog.getByRole('button', { name: 'Invite 3 partners' }).click();
 
   const outcome = dialog.getByTestId('invite-outcome');
-  await expect(outcome.getByRole('heading', { name: 'Some partners could not be invited' })).toBeFocused();
+  await expect(
+    outcome.getByRole('heading', { name: 'Some partners could not be invited' }),
+  ).toBeFocused();
   await expect(outcome.getByTestId('invite-invited')).toContainText('2 partners invited.');
-  await expect(outcome.getByTestId(`invite-failure-${eve.publisher_id}`)).toContainText(`${eve.account_name}: `);
-  await expect(outcome.getByTestId(`invite-failure-${eve.publisher_id}`)).toContainText('only partners approved on the network can be invited');
+  await expect(outcome.getByTestId(`invite-failure-${eve.publisher_id}`)).toContainText(
+    `${eve.account_name}: `,
+  );
+  await expect(outcome.getByTestId(`invite-failure-${eve.publisher_id}`)).toContainText(
+    'only partners approved on the network can be invited',
+  );
   await screenshot(page, 'invite-partners');
 
   await outcome.getByRole('button', { name: 'Done' }).click();
@@ -61,18 +70,28 @@ test('invite approved partners to a campaign from its page: outcome per partner,
   await expect(queue.getByTestId(`request-${bob.account_name}`)).toContainText('Invited');
   await expect(queue.getByTestId(`request-${eve.account_name}`)).toHaveCount(0);
 
-  // Stored as invitations (t): op 30e's history and v3 op 31.
+  // Stored as invitations (t): the v1 campaign-partner history and the v3 participations.
   for (const p of [ann, bob]) {
     const history = await api.history(campaign.campaign_id, p.publisher_id);
     expect(history.at(-1)).toMatchObject({ from_status: null, to_status: 't' });
     const body = await api.call('GET', `/v3/partner/${p.publisher_id}/participations?status[]=t`);
-    expect(body.data.map((d: { campaign_id: string; status: string }) => [d.campaign_id, d.status])).toContainEqual([campaign.campaign_id, 't']);
+    expect(
+      body.data.map((d: { campaign_id: string; status: string }) => [d.campaign_id, d.status]),
+    ).toContainEqual([campaign.campaign_id, 't']);
   }
-  const none = await api.call('GET', `/v3/partner/${eve.publisher_id}/participations?status[]=a&status[]=p&status[]=r&status[]=t`);
-  expect(none.data.map((d: { campaign_id: string }) => d.campaign_id)).not.toContain(campaign.campaign_id);
+  const none = await api.call(
+    'GET',
+    `/v3/partner/${eve.publisher_id}/participations?status[]=a&status[]=p&status[]=r&status[]=t`,
+  );
+  expect(none.data.map((d: { campaign_id: string }) => d.campaign_id)).not.toContain(
+    campaign.campaign_id,
+  );
 });
 
-test('a brand user invites partners to a campaign of its granted brand', async ({ page, request }) => {
+test('a brand user invites partners to a campaign of its granted brand', async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
   const mine = await api.brand(`inv-mine-${t}`);

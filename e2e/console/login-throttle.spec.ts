@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { screenshot, tag } from '../support/console';
 
-test('sign-in is throttled after five failures for one e-mail, with a clear message', async ({ page }) => {
+test('sign-in is throttled after five failures for one e-mail, with a clear message', async ({
+  page,
+}) => {
   const email = `nobody-${tag()}@e2e.test`;
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
@@ -12,9 +14,13 @@ test('sign-in is throttled after five failures for one e-mail, with a clear mess
   }
   await page.getByLabel('Password').fill('wrong 5');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.locator('form').getByRole('alert')).toHaveText(/^Too many failed sign-in attempts\. Wait 15 minutes and try again\.$/);
+  await expect(page.locator('form').getByRole('alert')).toHaveText(
+    /^Too many failed sign-in attempts\. Wait 15 minutes and try again\.$/,
+  );
   await page.getByLabel('Password').fill('wrong 6');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.locator('form').getByRole('alert')).toContainText('Too many failed sign-in attempts');
+  await expect(page.locator('form').getByRole('alert')).toContainText(
+    'Too many failed sign-in attempts',
+  );
   await screenshot(page, 'login-throttled');
 });

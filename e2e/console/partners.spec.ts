@@ -2,14 +2,24 @@ import { expect, test } from '@playwright/test';
 import { makePng } from '../../tests/support/images';
 import { Api, screenshot, signIn, tag } from '../support/console';
 
-test('filter, search and sort the partner grid on the server; the export link follows the filter', async ({ page, request }) => {
+test('filter, search and sort the partner grid on the server; the export link follows the filter', async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
-  const [alpha, bravo, charlie] = [await api.partner(`alpha-${t}`), await api.partner(`bravo-${t}`), await api.partner(`charlie-${t}`)];
+  const [alpha, bravo, charlie] = [
+    await api.partner(`alpha-${t}`),
+    await api.partner(`bravo-${t}`),
+    await api.partner(`charlie-${t}`),
+  ];
   await api.setStatus([alpha.publisher_id, charlie.publisher_id], 'a');
 
   await signIn(page);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Partners' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Partners' })
+    .click();
   await expect(page).toHaveURL(/\/console\/partners$/);
   await page.getByLabel('Search').fill(t);
   await expect(page).toHaveURL(new RegExp(`q=${t}`));
@@ -25,10 +35,16 @@ test('filter, search and sort the partner grid on the server; the export link fo
   await page.getByRole('button', { name: /^Account name/ }).click();
   await expect(page).toHaveURL(/sort=-account_name/);
   await expect(rows.nth(1)).toContainText(charlie.account_name);
-  await expect(page.getByRole('columnheader', { name: /Account name/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: /Account name/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
 
   const exportLink = page.getByRole('link', { name: 'Export CSV' });
-  await expect(exportLink).toHaveAttribute('href', `/network/${api.s.network_id}/publisher.csv?q=${t}&network_status=a&sort=-account_name`);
+  await expect(exportLink).toHaveAttribute(
+    'href',
+    `/network/${api.s.network_id}/publisher.csv?q=${t}&network_status=a&sort=-account_name`,
+  );
   await screenshot(page, 'partners-grid');
 
   // The export is the same filter as CSV, every page of it.
@@ -36,7 +52,10 @@ test('filter, search and sort the partner grid on the server; the export link fo
   const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
   const lines = csv.trim().split(/\r?\n/);
   expect(lines[0]).toMatch(/^publisher_id,account_name,/);
-  expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual([charlie.account_name, alpha.account_name]);
+  expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual([
+    charlie.account_name,
+    alpha.account_name,
+  ]);
 
   // Reloading keeps the filter: it lives in the URL.
   await page.reload();
@@ -44,7 +63,10 @@ test('filter, search and sort the partner grid on the server; the export link fo
   await expect(rows).toHaveCount(3);
 });
 
-test('bulk-reject two partners: the confirmation counts their participations, which then end', async ({ page, request }) => {
+test('bulk-reject two partners: the confirmation counts their participations, which then end', async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
   const brand = await api.brand(`brand-${t}`);
@@ -60,8 +82,13 @@ test('bulk-reject two partners: the confirmation counts their participations, wh
   await page.goto(`/console/partners?q=${t}`);
   await page.getByLabel(`Select ${first.account_name}`).check();
   await page.getByLabel(`Select ${second.account_name}`).check();
-  await expect(page.getByRole('region', { name: 'Bulk actions' })).toContainText('2 partners selected');
-  await page.getByRole('region', { name: 'Bulk actions' }).getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('region', { name: 'Bulk actions' })).toContainText(
+    '2 partners selected',
+  );
+  await page
+    .getByRole('region', { name: 'Bulk actions' })
+    .getByRole('button', { name: 'Reject' })
+    .click();
 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Reject 2 partners?');
@@ -71,7 +98,8 @@ test('bulk-reject two partners: the confirmation counts their participations, wh
   await dialog.getByRole('button', { name: 'Reject 2 partners' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('2 partners rejected.')).toBeVisible();
-  const rowOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  const rowOf = (name: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
   await expect(rowOf(first.account_name).getByTestId('partner-status')).toHaveText('Rejected');
   await expect(rowOf(second.account_name).getByTestId('partner-status')).toHaveText('Rejected');
   await expect(rowOf(bystander.account_name).getByTestId('partner-status')).toHaveText('Approved');
@@ -82,13 +110,20 @@ test('bulk-reject two partners: the confirmation counts their participations, wh
   const participation = page.getByTestId(`participation-${campaign.campaign_id}`);
   await expect(participation).toContainText('Rejected');
   await participation.getByRole('button', { name: 'Show history' }).click();
-  await expect(page.getByRole('list', { name: 'Status history' })).toContainText('partner rejected from the network');
+  await expect(page.getByRole('list', { name: 'Status history' })).toContainText(
+    'partner rejected from the network',
+  );
 
-  expect(await api.participants(campaign.campaign_id, 'r')).toEqual([first.account_name, second.account_name].sort());
+  expect(await api.participants(campaign.campaign_id, 'r')).toEqual(
+    [first.account_name, second.account_name].sort(),
+  );
   expect(await api.participants(campaign.campaign_id, 'p')).toEqual([bystander.account_name]);
 });
 
-test('edit a partner: a server field error lands on its field; save, change the logo, add a website and a database', async ({ page, request }) => {
+test('edit a partner: a server field error lands on its field; save, change the logo, add a website and a database', async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
   const partner = await api.partner(`edit-${t}`);
@@ -101,7 +136,9 @@ test('edit a partner: a server field error lands on its field; save, change the 
   await profile.getByRole('button', { name: 'Save profile' }).click();
   // The duplicate is only known to the server; its answer names account_name.
   await expect(profile.getByLabel('Account name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(profile.getByText('account_name is already used by another partner on this network')).toBeVisible();
+  await expect(
+    profile.getByText('account_name is already used by another partner on this network'),
+  ).toBeVisible();
   await screenshot(page, 'partner-detail-field-error');
 
   // The same schema as the API checks the form before anything is sent.
@@ -119,10 +156,15 @@ test('edit a partner: a server field error lands on its field; save, change the 
 
   // Logo: upload a PNG; after saving, the picker shows the image as the app serves it.
   const logo = page.getByRole('region', { name: 'Logo' });
-  await logo.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(40, 20) });
+  await logo
+    .getByLabel('Logo file')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(40, 20) });
   await logo.getByRole('button', { name: 'Save logo' }).click();
   await expect(page.getByText('Logo saved.')).toBeVisible();
-  await expect(logo.getByAltText('Company logo preview')).toHaveAttribute('src', /\/assets\/images\/\d+-[0-9a-f]{16}\.png$/);
+  await expect(logo.getByAltText('Company logo preview')).toHaveAttribute(
+    'src',
+    /\/assets\/images\/\d+-[0-9a-f]{16}\.png$/,
+  );
 
   // Websites: add one (the first becomes primary), then a second, make it primary, deactivate the first.
   const websites = page.getByRole('region', { name: 'Websites' });
@@ -163,6 +205,8 @@ test('edit a partner: a server field error lands on its field; save, change the 
   await dialog.getByLabel('Female (%)', { exact: true }).fill('30');
   await dialog.getByRole('button', { name: 'Add database' }).click();
   await expect(dialog).toBeHidden();
-  await expect(databases.getByRole('row').filter({ hasText: 'Newsletter' })).toContainText('12,000');
+  await expect(databases.getByRole('row').filter({ hasText: 'Newsletter' })).toContainText(
+    '12,000',
+  );
   await screenshot(page, 'partner-detail');
 });

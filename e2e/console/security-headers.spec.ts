@@ -1,13 +1,18 @@
 import { expect, test } from '@playwright/test';
 
-test('pages send a nonce-based CSP and the usual security headers, and run under it without violations', async ({ page }) => {
+test('pages send a nonce-based CSP and the usual security headers, and run under it without violations', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (execute|load)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (execute|load)/i.test(message.text()))
+      violations.push(message.text());
   });
   const response = await page.goto('/login');
   const headers = response!.headers();
-  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(headers['content-security-policy']).toMatch(
+    /script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/,
+  );
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['content-security-policy']).toContain("object-src 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');

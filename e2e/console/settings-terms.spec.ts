@@ -1,23 +1,39 @@
 import { expect, test } from '@playwright/test';
 import { Api, screenshot, signIn, tag } from '../support/console';
 
-test('rotate an API key in settings: shown once, and the new key works against GET /network while the old one stops', async ({ page, request }) => {
+test('rotate an API key in settings: shown once, and the new key works against GET /network while the old one stops', async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   // A staff user of its own, so the suite's keys stay valid for the other tests.
   const password = `Rotate-${tag()}-Lantern`;
   const user = await api.user('network', password);
   const oldAuth = `Basic ${Buffer.from(`${api.s.application_key}:${user.user_api_key}`).toString('base64')}`;
-  expect((await request.get('/network', { headers: { authorization: oldAuth } })).status()).toBe(200);
+  expect((await request.get('/network', { headers: { authorization: oldAuth } })).status()).toBe(
+    200,
+  );
 
   await signIn(page, user.email, password);
   await expect(page.getByTestId('user-name')).toHaveText(user.user_name);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByTestId('application-key-prefix')).toHaveText(`${api.s.application_key.slice(0, 6)}…`);
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(page.getByTestId('application-key-prefix')).toHaveText(
+    `${api.s.application_key.slice(0, 6)}…`,
+  );
   await expect(page.getByTestId('api-key-prefix')).toHaveText(`${user.user_api_key.slice(0, 6)}…`);
   await screenshot(page, 'settings');
 
   await page.getByRole('button', { name: 'Rotate API key' }).click();
-  await page.getByRole('dialog', { name: 'Rotate your API key?' }).getByRole('button', { name: 'Rotate API key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rotate your API key?' });
+  // Re-authentication: a wrong password is refused on the field, the right one rotates.
+  await dialog.getByLabel('Your password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Rotate API key' }).click();
+  await expect(dialog.getByText('That is not your current password.')).toBeVisible();
+  await dialog.getByLabel('Your password').fill(password);
+  await dialog.getByRole('button', { name: 'Rotate API key' }).click();
   const shown = page.getByTestId('new-api-key');
   await expect(shown).toBeVisible();
   const newKey = (await shown.textContent())!.trim();
@@ -25,17 +41,26 @@ test('rotate an API key in settings: shown once, and the new key works against G
   await expect(page.getByTestId('api-key-prefix')).toHaveText(`${newKey.slice(0, 6)}…`);
   await screenshot(page, 'settings-new-api-key');
 
-  const fresh = await request.get('/network', { headers: { authorization: `Basic ${Buffer.from(`${api.s.application_key}:${newKey}`).toString('base64')}` } });
+  const fresh = await request.get('/network', {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${api.s.application_key}:${newKey}`).toString('base64')}`,
+    },
+  });
   expect(fresh.status()).toBe(200);
   expect((await fresh.json()).networks[0].network.network_name).toBe('E2E Network');
-  expect((await request.get('/network', { headers: { authorization: oldAuth } })).status()).toBe(401);
+  expect((await request.get('/network', { headers: { authorization: oldAuth } })).status()).toBe(
+    401,
+  );
 
   // Shown once: after a reload only the prefix is left.
   await page.reload();
   await expect(page.getByTestId('new-api-key')).toHaveCount(0);
 });
 
-test('network users: add a brand user with a brand, change a role, grant and revoke brands', async ({ page, request }) => {
+test('network users: add a brand user with a brand, change a role, grant and revoke brands', async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
   const [north, south] = [await api.brand(`north-${t}`), await api.brand(`south-${t}`)];
@@ -71,7 +96,11 @@ test('network users: add a brand user with a brand, change a role, grant and rev
   await screenshot(page, 'settings-users');
 
   const listed = await api.call('GET', `/v3/network/${api.s.network_id}/users?q=bea-${t}`);
-  expect(listed.data[0]).toMatchObject({ role: 'brand', brand_ids: [south.advertiser_id], has_password: true });
+  expect(listed.data[0]).toMatchObject({
+    role: 'brand',
+    brand_ids: [south.advertiser_id],
+    has_password: true,
+  });
   expect(north.advertiser_id).not.toBe(south.advertiser_id);
 
   await row.getByLabel(`Role of bea-${t}`).selectOption('network');
@@ -79,12 +108,18 @@ test('network users: add a brand user with a brand, change a role, grant and rev
   await expect(row).toContainText('all');
 });
 
-test('terms: publish a version for a locale and country, and see who accepted which version', async ({ page, request }) => {
+test('terms: publish a version for a locale and country, and see who accepted which version', async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
   const partner = await api.partner(`terms-${t}`);
   await signIn(page);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Terms' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Terms' })
+    .click();
   const current = page.getByRole('region', { name: 'Terms by locale and country' });
   await expect(current.getByRole('row').filter({ hasText: 'en · every country' })).toBeVisible();
 
@@ -100,14 +135,22 @@ test('terms: publish a version for a locale and country, and see who accepted wh
   const de = current.getByRole('row').filter({ hasText: 'de · Germany (DE)' });
   await expect(de).toContainText('v1');
   await de.getByRole('button', { name: 'New version' }).click();
-  await page.getByRole('dialog', { name: 'Publish a new version' }).getByLabel('Content').fill(`<p>AGB v2 ${t}</p>`);
-  await page.getByRole('dialog', { name: 'Publish a new version' }).getByRole('button', { name: 'Publish new version' }).click();
+  await page
+    .getByRole('dialog', { name: 'Publish a new version' })
+    .getByLabel('Content')
+    .fill(`<p>AGB v2 ${t}</p>`);
+  await page
+    .getByRole('dialog', { name: 'Publish a new version' })
+    .getByRole('button', { name: 'Publish new version' })
+    .click();
   await expect(de).toContainText('v2');
   await de.getByRole('button', { name: 'Show versions' }).click();
   await expect(current).toContainText(`AGB v2 ${t}`);
 
   // The partner accepted the English terms when it was created.
   const acks = page.getByTestId('acknowledgements');
-  await expect(acks.getByRole('row').filter({ hasText: partner.account_name })).toContainText('en · every country · version 1');
+  await expect(acks.getByRole('row').filter({ hasText: partner.account_name })).toContainText(
+    'en · every country · version 1',
+  );
   await screenshot(page, 'terms');
 });

@@ -21,16 +21,26 @@ async function receiver(): Promise<{ url: string; received: Received[]; close: (
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, received, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    received,
+    close: () => server.close(),
+  };
 }
 
-test('webhooks: add an endpoint, keep its secret, receive a signed event, read the delivery log, disable it', async ({ page, request }) => {
+test('webhooks: add an endpoint, keep its secret, receive a signed event, read the delivery log, disable it', async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
   const hook = await receiver();
   try {
     await signIn(page);
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Webhooks' }).click();
+    await page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Webhooks' })
+      .click();
     await expect(page).toHaveURL(/\/console\/webhooks$/);
     await page.getByRole('button', { name: 'Add webhook' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add a webhook' });
@@ -53,12 +63,16 @@ test('webhooks: add an endpoint, keep its secret, receive a signed event, read t
 
     // A change the endpoint subscribed to: the receiver gets it, signed with that secret.
     const brand = await api.brand(`Hooked ${t}`);
-    const ours = () => hook.received.find((r) => r.body.includes(`"brand_id":"${brand.advertiser_id}"`));
+    const ours = () =>
+      hook.received.find((r) => r.body.includes(`"brand_id":"${brand.advertiser_id}"`));
     await expect.poll(() => Boolean(ours()), { timeout: 20_000 }).toBe(true);
     const { signature, body } = ours()!;
     const [, timestamp, mac] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(signature)!;
     expect(createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')).toBe(mac);
-    expect(JSON.parse(body)).toMatchObject({ type: 'brand.created', data: { brand_id: brand.advertiser_id } });
+    expect(JSON.parse(body)).toMatchObject({
+      type: 'brand.created',
+      data: { brand_id: brand.advertiser_id },
+    });
 
     // The delivery log shows it delivered with the receiver's answer.
     await row.getByRole('link', { name: 'Deliveries' }).click();

@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { makePng } from '../../tests/support/images';
 import { Api, screenshot, signIn, tag } from '../support/console';
+import { confirmationLink } from '../support/mail';
 import { nav, PASSWORD, partnerIdOf, publishTerms } from './helpers';
 
 // A German partner: the browser says de-DE, so the sign-up page shows the German terms.
 test.use({ locale: 'de-DE' });
 
-test('sign up in German, add a website and a database, join an auto-approve campaign and a campaign with custom terms; staff accept in the console', async ({ page, browser, request }) => {
+test('sign up in German, add a website and a database, join an auto-approve campaign and a campaign with custom terms; staff accept in the console', async ({
+  page,
+  browser,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
   const name = `partner-${t}`;
@@ -14,12 +19,24 @@ test('sign up in German, add a website and a database, join an auto-approve camp
   // Every page runs under the nonce-based CSP (terms HTML included) without a violation.
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (execute|load)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (execute|load)/i.test(message.text()))
+      violations.push(message.text());
   });
-  await publishTerms(api, 'de', 'DE', `<h2>Allgemeine Geschäftsbedingungen</h2><p>Partner bewerben Kampagnen ehrlich. Fassung ${t}.</p>`);
+  await publishTerms(
+    api,
+    'de',
+    'DE',
+    `<h2>Allgemeine Geschäftsbedingungen</h2><p>Partner bewerben Kampagnen ehrlich. Fassung ${t}.</p>`,
+  );
   const brand = await api.brand(`lumen-${t}`);
   const instant = (
-    await api.call('POST', '/campaign', { advertiser_id: brand.advertiser_id, title: `Sofort ${t}`, destination_url: 'https://lumen.example/sofort', default_commission_rate: '6', auto_approve_publisher: 'y' })
+    await api.call('POST', '/campaign', {
+      advertiser_id: brand.advertiser_id,
+      title: `Sofort ${t}`,
+      destination_url: 'https://lumen.example/sofort',
+      default_commission_rate: '6',
+      auto_approve_publisher: 'y',
+    })
   ).campaign;
   const ruled = (
     await api.call('POST', '/campaign', {
@@ -27,7 +44,11 @@ test('sign up in German, add a website and a database, join an auto-approve camp
       title: `Mit Regeln ${t}`,
       destination_url: 'https://lumen.example/regeln',
       default_commission_rate: '8',
-      custom_terms: { title: `Regeln ${t}`, terms: `<p>Kein Cashback, keine Gutscheinseiten (${t}).</p>`, locale: 'de' },
+      custom_terms: {
+        title: `Regeln ${t}`,
+        terms: `<p>Kein Cashback, keine Gutscheinseiten (${t}).</p>`,
+        locale: 'de',
+      },
     })
   ).campaign;
 
@@ -56,13 +77,29 @@ test('sign up in German, add a website and a database, join an auto-approve camp
   await expect(page.getByText(/password has been compromised/)).toBeVisible();
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create partner account' }).click();
+  // Nothing is created yet: the page says to open the link e-mailed to the address.
   await expect(page.getByTestId('signup-done')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your application is waiting for review');
-  await expect(page.getByTestId('signup-outcome')).toContainText('reviews every new partner');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your e-mail');
+  await expect(page.getByTestId('signup-outcome')).toContainText(email);
   await screenshot(page, 'partner-area-signup-done');
 
-  // Signed in already: the partner area, pending.
-  await page.getByRole('link', { name: 'Go to your partner area' }).click();
+  // The link from the e-mail: the page confirms only when the button is pressed.
+  await page.goto(await confirmationLink(email));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your e-mail address');
+  await page.getByRole('button', { name: 'Confirm and create my account' }).click();
+  await expect(page.getByTestId('signup-confirmed')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your application is waiting for review',
+  );
+  await expect(page.getByTestId('signup-confirmed')).toContainText('reviews every new partner');
+  await screenshot(page, 'partner-area-signup-confirmed');
+
+  // Then sign in (the address is filled in) and land in the partner area, pending.
+  await page.getByRole('link', { name: 'Sign in to your partner area' }).click();
+  await expect(page).toHaveURL(/\/login\?/);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/partner$/);
   await expect(page.getByTestId('partner-name')).toHaveText(name);
   await expect(page.getByTestId('network-name')).toHaveText('E2E Network');
@@ -75,7 +112,12 @@ test('sign up in German, add a website and a database, join an auto-approve camp
   await expect(page.getByRole('button', { name: /Request to join/ })).toHaveCount(0);
   const partnerId = await partnerIdOf(api, name);
   const stored = await api.call('GET', `/user/publisher/${partnerId}`);
-  expect(stored.publisher).toMatchObject({ contact_locale: 'de', operating_country: 'DE', network_status: 'p', company_name: `Muster ${t} GmbH` });
+  expect(stored.publisher).toMatchObject({
+    contact_locale: 'de',
+    operating_country: 'DE',
+    network_status: 'p',
+    company_name: `Muster ${t} GmbH`,
+  });
 
   // Profile with a logo.
   await nav(page, 'Profile').click();
@@ -86,7 +128,9 @@ test('sign up in German, add a website and a database, join an auto-approve camp
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved.')).toBeVisible();
   const logo = page.getByRole('region', { name: 'Logo' });
-  await logo.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(40, 20) });
+  await logo
+    .getByLabel('Logo file')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(40, 20) });
   await logo.getByRole('button', { name: 'Save logo' }).click();
   await expect(page.getByText('Logo saved.')).toBeVisible();
   await screenshot(page, 'partner-area-profile');
@@ -135,19 +179,25 @@ test('sign up in German, add a website and a database, join an auto-approve camp
   dialog = page.getByRole('dialog', { name: `Request to join “Sofort ${t}”` });
   await expect(dialog).toContainText('no terms of its own');
   await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByTestId('request-outcome')).toContainText(`Approved at once: you are on “Sofort ${t}”`);
+  await expect(page.getByTestId('request-outcome')).toContainText(
+    `Approved at once: you are on “Sofort ${t}”`,
+  );
   await expect(page.getByTestId(`campaign-${instant.campaign_id}`)).toHaveCount(0);
 
   // The campaign with custom terms: shown, to be accepted before the request goes.
   await page.getByRole('button', { name: `Request to join Mit Regeln ${t}` }).click();
   dialog = page.getByRole('dialog', { name: `Request to join “Mit Regeln ${t}”` });
-  await expect(dialog.getByTestId('custom-terms')).toContainText(`Kein Cashback, keine Gutscheinseiten (${t}).`);
+  await expect(dialog.getByTestId('custom-terms')).toContainText(
+    `Kein Cashback, keine Gutscheinseiten (${t}).`,
+  );
   const send = dialog.getByRole('button', { name: 'Accept terms and request' });
   await expect(send).toBeDisabled();
   await screenshot(page, 'partner-area-custom-terms');
   await dialog.getByLabel(`I accept “Regeln ${t}” (version 1)`).check();
   await send.click();
-  await expect(page.getByTestId('request-outcome')).toContainText(`Request sent: lumen-${t} will decide on “Mit Regeln ${t}”`);
+  await expect(page.getByTestId('request-outcome')).toContainText(
+    `Request sent: lumen-${t} will decide on “Mit Regeln ${t}”`,
+  );
   await expect(page.getByTestId(`campaign-${ruled.campaign_id}`)).toContainText('Requested');
 
   // My campaigns by status.
@@ -163,7 +213,10 @@ test('sign up in German, add a website and a database, join an auto-approve camp
   const staff = await staffContext.newPage();
   await signIn(staff);
   await staff.goto(`/console/campaigns/${ruled.campaign_id}`);
-  await staff.getByTestId('request-queue').getByRole('button', { name: `Accept ${name}` }).click();
+  await staff
+    .getByTestId('request-queue')
+    .getByRole('button', { name: `Accept ${name}` })
+    .click();
   await expect(staff.getByText('1 request accepted.')).toBeVisible();
   await staffContext.close();
 
@@ -172,7 +225,9 @@ test('sign up in German, add a website and a database, join an auto-approve camp
   await expect(page.getByText('No pending requests')).toBeVisible();
   await page.getByRole('tab', { name: /Approved/ }).click();
   await expect(page.getByTestId('my-campaigns-a').getByRole('row')).toHaveCount(3);
-  await expect(page.getByTestId(`my-campaign-${ruled.campaign_id}`)).toContainText('https://lumen.example/regeln');
+  await expect(page.getByTestId(`my-campaign-${ruled.campaign_id}`)).toContainText(
+    'https://lumen.example/regeln',
+  );
   await screenshot(page, 'partner-area-campaigns-approved');
   await nav(page, 'Overview').click();
   await expect(page.getByTestId('card-approved')).toContainText('2');

@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { Api, screenshot, signIn, tag } from '../support/console';
+import { confirmationLink } from '../support/mail';
 import { nav, publishTerms, signInAs, signUpByApi } from './helpers';
 
-test('new network terms for the partner\'s locale are to be accepted at the next sign-in, before anything else', async ({ page, request }) => {
+test("new network terms for the partner's locale are to be accepted at the next sign-in, before anything else", async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
   await publishTerms(api, 'fr', 'FR', `<p>Conditions générales, version A ${t}</p>`);
@@ -32,14 +36,23 @@ test('new network terms for the partner\'s locale are to be accepted at the next
   await expect(nav(page, 'My campaigns')).toBeVisible();
 
   // Staff see the acceptance of version 2 for this partner.
-  const acks = await api.call('GET', `/v3/network/${api.s.network_id}/terms-acknowledgements?locale=fr&country=FR`);
-  const mine = acks.data.filter((a: { partner: { account_name: string } | null }) => a.partner?.account_name === partner.account_name);
+  const acks = await api.call(
+    'GET',
+    `/v3/network/${api.s.network_id}/terms-acknowledgements?locale=fr&country=FR`,
+  );
+  const mine = acks.data.filter(
+    (a: { partner: { account_name: string } | null }) =>
+      a.partner?.account_name === partner.account_name,
+  );
   const versions = mine.map((a: { version: number }) => a.version);
   expect(versions).toHaveLength(2);
   expect(versions[0]).toBe(versions[1] + 1);
 });
 
-test("a partner cannot open another partner's pages or data; others are sent where they belong", async ({ page, request }) => {
+test("a partner cannot open another partner's pages or data; others are sent where they belong", async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
   const me = await signUpByApi(api, `me-${t}`);
@@ -55,18 +68,35 @@ test("a partner cannot open another partner's pages or data; others are sent whe
   // The API, with the partner's own session: reads and writes refused, nothing changed.
   const base = api.s.baseUrl;
   expect((await page.request.get(`/user/publisher/${other.publisher_id}`)).status()).toBe(403);
-  expect((await page.request.get(`/v2/publishers/${other.publisher_id}/discovery/advertisers`)).status()).toBe(404);
-  expect((await page.request.get(`/user/publisher/${other.publisher_id}/campaign/a`)).status()).toBe(403);
-  const write = await page.request.post(`/user/publisher/${other.publisher_id}`, { data: { company_name: 'Hijacked' }, headers: { origin: base } });
+  expect(
+    (await page.request.get(`/v2/publishers/${other.publisher_id}/discovery/advertisers`)).status(),
+  ).toBe(404);
+  expect(
+    (await page.request.get(`/user/publisher/${other.publisher_id}/campaign/a`)).status(),
+  ).toBe(403);
+  const write = await page.request.post(`/user/publisher/${other.publisher_id}`, {
+    data: { company_name: 'Hijacked' },
+    headers: { origin: base },
+  });
   expect(write.status()).toBe(403);
-  const website = await page.request.post(`/user/publisher/${other.publisher_id}/website`, { data: { website_url: 'https://hijack.example' }, headers: { origin: base } });
+  const website = await page.request.post(`/user/publisher/${other.publisher_id}/website`, {
+    data: { website_url: 'https://hijack.example' },
+    headers: { origin: base },
+  });
   expect(website.status()).toBe(403);
-  expect((await api.call('GET', `/user/publisher/${other.publisher_id}`)).publisher).toMatchObject({ company_name: `Secret ${t} Ltd`, websites: [] });
+  expect((await api.call('GET', `/user/publisher/${other.publisher_id}`)).publisher).toMatchObject({
+    company_name: `Secret ${t} Ltd`,
+    websites: [],
+  });
   // Its own partner area shows only its own partner, whatever the URL says.
   await page.goto(`/partner/profile?partner=${other.publisher_id}`);
-  await expect(page.getByRole('form', { name: 'Partner profile' }).getByLabel('Account name')).toHaveValue(me.account_name);
+  await expect(
+    page.getByRole('form', { name: 'Partner profile' }).getByLabel('Account name'),
+  ).toHaveValue(me.account_name);
   await page.goto('/partner/nothing-here');
-  await expect(page.getByText('There is no page at this address in your partner area.')).toBeVisible();
+  await expect(
+    page.getByText('There is no page at this address in your partner area.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Back to your partner area' }).click();
   await expect(page).toHaveURL(/\/partner$/);
 
@@ -80,15 +110,45 @@ test("a partner cannot open another partner's pages or data; others are sent whe
   await expect(page).toHaveURL(/\/console$/);
 });
 
-test('the sign-up page without a network, or with an unknown one, says so and leads on', async ({ page }) => {
+test('the sign-up page without a network, or with an unknown one, says so and leads on', async ({
+  page,
+}) => {
   await page.goto('/signup');
-  await expect(page.getByRole('heading', { name: 'This sign-up link is incomplete' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This sign-up link is incomplete' }),
+  ).toBeVisible();
   await page.goto('/signup?network=999999999');
-  await expect(page.getByRole('heading', { name: 'This sign-up link does not lead to a network' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This sign-up link does not lead to a network' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Already a partner? Sign in' })).toBeVisible();
 });
 
-test('a rejected partner sees what its status means and cannot request campaigns, on the page or through the API', async ({ page, request }) => {
+test('a confirmation link works once: opened again, it says so and how to go on', async ({
+  page,
+  request,
+}) => {
+  const api = new Api(request);
+  const partner = await signUpByApi(api, `once-${tag()}`);
+  await page.goto(await confirmationLink(partner.email));
+  await page.getByRole('button', { name: 'Confirm and create my account' }).click();
+  const problem = page
+    .getByRole('alert')
+    .filter({ hasText: 'This confirmation link does not work' });
+  await expect(problem).toContainText('it was used already');
+  await expect(problem).toContainText('Sign up again to get a new one.');
+  await expect(page.getByTestId('signup-confirmed')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Already a partner? Sign in' })).toBeVisible();
+  // Without a token the page says what to do, and confirms nothing.
+  await page.goto('/signup/confirm');
+  await expect(page.getByRole('heading', { name: 'This link is incomplete' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm and create my account' })).toHaveCount(0);
+});
+
+test('a rejected partner sees what its status means and cannot request campaigns, on the page or through the API', async ({
+  page,
+  request,
+}) => {
   const api = new Api(request);
   const t = tag();
   const brand = await api.brand(`rej-brand-${t}`);
@@ -105,7 +165,11 @@ test('a rejected partner sees what its status means and cannot request campaigns
   await expect(page.getByText(`Closed ${t}`)).toHaveCount(0);
   await screenshot(page, 'partner-area-rejected');
   const res = await page.request.post(`/v2/publishers/${partner.partner_id}/campaign-requests`, {
-    data: { campaign_requests: [{ advertiser_id: brand.advertiser_id, campaign_id: campaign.campaign_id }] },
+    data: {
+      campaign_requests: [
+        { advertiser_id: brand.advertiser_id, campaign_id: campaign.campaign_id },
+      ],
+    },
     headers: { origin: api.s.baseUrl },
   });
   expect(res.status()).toBe(403);

@@ -27,16 +27,29 @@ export async function signIn(page: Page, email?: string, password?: string) {
 
 export class Api {
   readonly s: E2EState;
-  constructor(readonly request: APIRequestContext, auth?: string) {
+  constructor(
+    readonly request: APIRequestContext,
+    auth?: string,
+  ) {
     this.s = readState();
     this.auth = auth ?? basicAuth(this.s);
   }
   readonly auth: string;
 
-  async call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown, expected = [200, 201]) {
-    const res = await this.request.fetch(path, { method, headers: { authorization: this.auth }, data: body === undefined ? undefined : body });
+  async call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    path: string,
+    body?: unknown,
+    expected = [200, 201],
+  ) {
+    const res = await this.request.fetch(path, {
+      method,
+      headers: { authorization: this.auth },
+      data: body === undefined ? undefined : body,
+    });
     const json = await res.json().catch(() => undefined);
-    if (!expected.includes(res.status())) throw new Error(`${method} ${path}: ${res.status()} ${JSON.stringify(json)}`);
+    if (!expected.includes(res.status()))
+      throw new Error(`${method} ${path}: ${res.status()} ${JSON.stringify(json)}`);
     return json;
   }
 
@@ -46,7 +59,10 @@ export class Api {
     return body.terms[0].term.ref_terms_and_conditions_locale_id;
   }
 
-  async partner(name: string, fields: Record<string, unknown> = {}): Promise<{ publisher_id: string; account_name: string }> {
+  async partner(
+    name: string,
+    fields: Record<string, unknown> = {},
+  ): Promise<{ publisher_id: string; account_name: string }> {
     const body = await this.call('POST', '/user/publisher', {
       account_name: name,
       company_name: `${name} Media Ltd`,
@@ -61,7 +77,9 @@ export class Api {
   }
 
   async setStatus(ids: string[], status: 'a' | 'p' | 'r' | 'n') {
-    await this.call('POST', `/network/${this.s.network_id}/publisher`, { publishers: ids.map((publisher_id) => ({ publisher_id, network_status: status })) });
+    await this.call('POST', `/network/${this.s.network_id}/publisher`, {
+      publishers: ids.map((publisher_id) => ({ publisher_id, network_status: status })),
+    });
   }
 
   async brand(name: string): Promise<{ advertiser_id: string }> {
@@ -78,38 +96,72 @@ export class Api {
     return body.advertiser;
   }
 
-  async campaign(brandId: string, title: string): Promise<{ campaign_id: string; advertiser_id: string }> {
-    const body = await this.call('POST', '/campaign', { advertiser_id: brandId, title, destination_url: 'https://shop.example/e2e', default_commission_rate: '5' });
+  async campaign(
+    brandId: string,
+    title: string,
+  ): Promise<{ campaign_id: string; advertiser_id: string }> {
+    const body = await this.call('POST', '/campaign', {
+      advertiser_id: brandId,
+      title,
+      destination_url: 'https://shop.example/e2e',
+      default_commission_rate: '5',
+    });
     return body.campaign;
   }
 
-  /** Staff request a campaign on a partner's behalf (op 27); the partner must be approved on the network. */
-  async requestCampaign(partnerId: string, campaign: { campaign_id: string; advertiser_id: string }) {
+  /** Staff request a campaign on a partner's behalf; the partner must be approved on the network. */
+  async requestCampaign(
+    partnerId: string,
+    campaign: { campaign_id: string; advertiser_id: string },
+  ) {
     const body = await this.call('POST', `/v2/publishers/${partnerId}/campaign-requests`, {
-      campaign_requests: [{ advertiser_id: campaign.advertiser_id, campaign_id: campaign.campaign_id }],
+      campaign_requests: [
+        { advertiser_id: campaign.advertiser_id, campaign_id: campaign.campaign_id },
+      ],
     });
     if (body.success_count !== 1) throw new Error(`request failed: ${JSON.stringify(body)}`);
   }
 
   async accept(campaignId: string, partnerId: string) {
-    await this.call('POST', `/v2/networks/${this.s.network_id}/campaign-requests/accept`, { campaign_requests: [{ campaign_id: campaignId, publisher_id: partnerId }] });
+    await this.call('POST', `/v2/networks/${this.s.network_id}/campaign-requests/accept`, {
+      campaign_requests: [{ campaign_id: campaignId, publisher_id: partnerId }],
+    });
   }
 
   /** The partners on a campaign with one participation status. */
   async participants(campaignId: string, status: 'a' | 'p' | 'r'): Promise<string[]> {
-    const body = await this.call('GET', `/campaign/${campaignId}/publisher?campaign_status=${status}`);
-    return body.publishers.map((p: { publisher: { account_name: string } }) => p.publisher.account_name).sort();
+    const body = await this.call(
+      'GET',
+      `/campaign/${campaignId}/publisher?campaign_status=${status}`,
+    );
+    return body.publishers
+      .map((p: { publisher: { account_name: string } }) => p.publisher.account_name)
+      .sort();
   }
 
   async history(campaignId: string, partnerId: string) {
     const body = await this.call('GET', `/campaign/${campaignId}/publisher/${partnerId}`);
-    return body.publishers[0].publisher.campaign_status_history as { from_status: string | null; to_status: string; reason: string | null }[];
+    return body.publishers[0].publisher.campaign_status_history as {
+      from_status: string | null;
+      to_status: string;
+      reason: string | null;
+    }[];
   }
 
   /** A user of the network with a console password (our v3 operation). */
   async user(role: 'network' | 'brand', password: string, brandIds: string[] = []) {
     const name = `${role}-${tag()}`;
-    const body = await this.call('POST', `/v3/network/${this.s.network_id}/users`, { user_name: name, email: `${name}@users.e2e.test`, role, password, brand_ids: role === 'brand' ? brandIds : undefined });
-    return { ...body.data, email: body.data.email as string, user_api_key: body.data.user_api_key as string };
+    const body = await this.call('POST', `/v3/network/${this.s.network_id}/users`, {
+      user_name: name,
+      email: `${name}@users.e2e.test`,
+      role,
+      password,
+      brand_ids: role === 'brand' ? brandIds : undefined,
+    });
+    return {
+      ...body.data,
+      email: body.data.email as string,
+      user_api_key: body.data.user_api_key as string,
+    };
   }
 }

@@ -14,7 +14,8 @@ const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : und
 const build = JSON.parse(readFileSync(path.join(dist, 'build-manifest.json'), 'utf8'));
 const sizes = new Map();
 const gz = (file) => {
-  if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 6 }).length);
+  if (!sizes.has(file))
+    sizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 6 }).length);
   return sizes.get(file);
 };
 
@@ -33,10 +34,18 @@ for (const file of manifests(path.join(dist, 'server', 'app'))) {
   const holder = {};
   new Function('globalThis', readFileSync(file, 'utf8'))(holder);
   for (const [route, manifest] of Object.entries(holder.__RSC_MANIFEST)) {
-    if (route.startsWith('/(api)') || route.includes('_not-found') || route.includes('_global-error')) continue;
+    if (
+      route.startsWith('/(api)') ||
+      route.includes('_not-found') ||
+      route.includes('_global-error')
+    )
+      continue;
     const files = new Set(build.rootMainFiles);
-    for (const list of Object.values(manifest.entryJSFiles ?? {})) for (const f of list) files.add(f);
-    const bytes = [...files].filter((f) => existsSync(path.join(dist, f))).reduce((sum, f) => sum + gz(f), 0);
+    for (const list of Object.values(manifest.entryJSFiles ?? {}))
+      for (const f of list) files.add(f);
+    const bytes = [...files]
+      .filter((f) => existsSync(path.join(dist, f)))
+      .reduce((sum, f) => sum + gz(f), 0);
     const url = route.replace(/\/page$/, '').replace(/\/\([^)]+\)/g, '') || '/';
     rows.push({ route: url, kb: Math.round((bytes / 1024) * 10) / 10 });
   }
@@ -44,6 +53,9 @@ for (const file of manifests(path.join(dist, 'server', 'app'))) {
 rows.sort((a, b) => a.route.localeCompare(b.route));
 const width = Math.max(...rows.map((r) => r.route.length));
 console.log(`${'Page'.padEnd(width)}  First-load JS (gzip)`);
-for (const r of rows) console.log(`${r.route.padEnd(width)}  ${r.kb.toFixed(1).padStart(6)} kB${maxKb && r.kb > maxKb ? '  OVER' : ''}`);
+for (const r of rows)
+  console.log(
+    `${r.route.padEnd(width)}  ${r.kb.toFixed(1).padStart(6)} kB${maxKb && r.kb > maxKb ? '  OVER' : ''}`,
+  );
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
 if (maxKb && rows.some((r) => r.kb > maxKb)) process.exit(1);

@@ -12,19 +12,52 @@ export default async function globalSetup() {
   const port = process.env.E2E_PORT ?? '3210';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'anet-e2e-'));
   // Webhook deliveries may reach the test's own receiver on 127.0.0.1, and are looked for often.
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', PORT: port, LOG_LEVEL: 'warn', SAFE_FETCH_ALLOW_ADDRESSES: '127.0.0.1', WEBHOOK_POLL_MS: '500' };
+  // No SMTP_URL: e-mails are logged at info (lib/services/emails.ts), and the tests read the
+  // sign-up's confirmation links from the server log (e2e/support/mail.ts).
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    PORT: port,
+    LOG_LEVEL: 'info',
+    SMTP_URL: '',
+    PUBLIC_BASE_URL: `http://localhost:${port}`,
+    SAFE_FETCH_ALLOW_ADDRESSES: '127.0.0.1',
+    WEBHOOK_POLL_MS: '500',
+  };
   const password = 'e2e password 123';
   const email = `staff-${Date.now()}@e2e.test`;
   const cli = spawnSync(
     process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'scripts/admin.ts', 'create-network', '--name', 'E2E Network', '--email', email, '--password', password, '--json'],
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      'scripts/admin.ts',
+      'create-network',
+      '--name',
+      'E2E Network',
+      '--email',
+      email,
+      '--password',
+      password,
+      '--json',
+    ],
     { env, encoding: 'utf8' },
   );
   if (cli.status !== 0) throw new Error(`admin create-network failed: ${cli.stderr}`);
-  const keys = JSON.parse(cli.stdout) as { network_id: number; application_key: string; user_id: number; user_api_key: string };
+  const keys = JSON.parse(cli.stdout) as {
+    network_id: number;
+    application_key: string;
+    user_id: number;
+    user_api_key: string;
+  };
 
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
-  const server = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', log, log], detached: true });
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env,
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + 240_000;
   for (;;) {

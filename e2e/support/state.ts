@@ -14,7 +14,10 @@ export interface E2EState {
   user_api_key: string;
 }
 
-export const statePath = path.join(os.tmpdir(), `anet-e2e-state-${process.env.E2E_PORT ?? 3210}.json`);
+export const statePath = path.join(
+  os.tmpdir(),
+  `anet-e2e-state-${process.env.E2E_PORT ?? 3210}.json`,
+);
 
 export function readState(): E2EState {
   return JSON.parse(readFileSync(statePath, 'utf8')) as E2EState;

@@ -46,7 +46,7 @@ function toXmlTree(value: unknown): unknown {
   return typeof value === 'boolean' ? String(value) : value;
 }
 
-export function toXml(body: Body): string {
+function toXml(body: Body): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ response: toXmlTree(body) })}`;
 }
 
@@ -67,15 +67,23 @@ function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^[-+]?\d+(\.\d+)?$/.test(text)) return `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^[-+]?\d+(\.\d+)?$/.test(text))
+    return `'${text}`;
   return text;
 }
 
-export function csvLines(rows: Cell[][]): string {
-  return stringify(rows.map((r) => r.map(cell)), { record_delimiter: '\r\n' });
+function csvLines(rows: Cell[][]): string {
+  return stringify(
+    rows.map((r) => r.map(cell)),
+    { record_delimiter: '\r\n' },
+  );
 }
 
-function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
+function flatten(
+  value: unknown,
+  prefix = '',
+  out: Record<string, unknown> = {},
+): Record<string, unknown> {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
   } else {
@@ -89,15 +97,29 @@ function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {})
  * (`publishers: [{publisher: {...}}]`) become rows, nested objects dotted columns; an error
  * becomes one row per error item (type, message, property, code).
  */
-export function toCsv(body: Body): string {
+function toCsv(body: Body): string {
   let rows: Record<string, unknown>[];
-  const error = body.error as { message?: string; type?: string; errors?: { property: string; code: string; message: string }[] } | undefined;
+  const error = body.error as
+    | {
+        message?: string;
+        type?: string;
+        errors?: { property: string; code: string; message: string }[];
+      }
+    | undefined;
   if (error) {
     rows = error.errors?.length
-      ? error.errors.map((e) => ({ type: error.type, message: e.message, property: e.property, code: e.code }))
+      ? error.errors.map((e) => ({
+          type: error.type,
+          message: e.message,
+          property: e.property,
+          code: e.code,
+        }))
       : [{ type: error.type, message: error.message, property: '', code: '' }];
   } else {
-    const list = Object.values(body).find((v): v is unknown[] => Array.isArray(v) && v.length > 0 && v.every((x) => x !== null && typeof x === 'object'));
+    const list = Object.values(body).find(
+      (v): v is unknown[] =>
+        Array.isArray(v) && v.length > 0 && v.every((x) => x !== null && typeof x === 'object'),
+    );
     const items = list ? list.map((v) => (isWrapper(v) ? Object.values(v)[0] : v)) : [body];
     rows = items.map((item) => flatten(item));
   }
@@ -114,7 +136,10 @@ export interface CsvColumn<T> {
  * A streamed CSV body: the header row, then each page as it is read (pull-based, so a slow
  * client slows the reads rather than filling memory).
  */
-export function csvStream<T>(columns: CsvColumn<T>[], pages: AsyncIterator<T[]> | AsyncIterable<T[]>): ReadableStream<Uint8Array> {
+export function csvStream<T>(
+  columns: CsvColumn<T>[],
+  pages: AsyncIterator<T[]> | AsyncIterable<T[]>,
+): ReadableStream<Uint8Array> {
   const iterator = Symbol.asyncIterator in pages ? pages[Symbol.asyncIterator]() : pages;
   let headerSent = false;
   return new ReadableStream<Uint8Array>({
@@ -129,7 +154,12 @@ export function csvStream<T>(columns: CsvColumn<T>[], pages: AsyncIterator<T[]> 
         controller.close();
         return;
       }
-      if (next.value.length) controller.enqueue(encoder.encode(csvLines(next.value.map((row) => columns.map((c) => c.value(row) as Cell)))));
+      if (next.value.length)
+        controller.enqueue(
+          encoder.encode(
+            csvLines(next.value.map((row) => columns.map((c) => c.value(row) as Cell))),
+          ),
+        );
     },
     async cancel() {
       await iterator.return?.(undefined);

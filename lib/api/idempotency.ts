@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@/lib/errors';
-import type { StoredOutcome } from '@/lib/services/idempotency';
+import type { Db } from '@/lib/services/database';
+import {
+  claimIdempotencyKey,
+  releaseIdempotencyKey,
+  saveIdempotentOutcome,
+  type StoredOutcome,
+} from '@/lib/services/idempotency';
+import type { Rendered } from './render';
 
 /** Idempotency-Key on POST, PUT and PATCH: the HTTP half (which requests, the hash, replay). */
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -17,23 +24,29 @@ export function idempotencyKeyOf(request: Request): string | undefined {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
   if (key === null) return undefined;
   if (!KEY_PATTERN.test(key)) {
-    throw AppError.field(['Idempotency-Key'], 'invalid_format', 'Idempotency-Key must be 1 to 255 visible ASCII characters, e.g. a UUID');
+    throw AppError.field(
+      ['Idempotency-Key'],
+      'invalid_format',
+      'Idempotency-Key must be 1 to 255 visible ASCII characters, e.g. a UUID',
+    );
   }
   return key;
 }
 
 /**
  * What makes two requests "the same": method, path with query, the negotiated format and
- * the exact body bytes. Reads a clone, so the handler still gets the body.
+ * the exact body bytes (as read once, within the size limit, by the request wrapper).
  */
-export async function requestHashOf(request: Request, format: string): Promise<string> {
+export function requestHashOf(request: Request, format: string, body: Uint8Array): string {
   const url = new URL(request.url);
-  const hash = createHash('sha256').update(`${request.method} ${url.pathname}${url.search} ${format}\n`);
-  hash.update(Buffer.from(await request.clone().arrayBuffer()));
+  const hash = createHash('sha256').update(
+    `${request.method} ${url.pathname}${url.search} ${format}\n`,
+  );
+  hash.update(body);
   return hash.digest('hex');
 }
 
-export function outcomeOf(status: number, headers: Headers, body: string | null): StoredOutcome {
+function outcomeOf(status: number, headers: Headers, body: string | null): StoredOutcome {
   const kept: Record<string, string> = {};
   headers.forEach((value, name) => {
     if (REPLAYED_HEADERS.has(name)) kept[name] = value;
@@ -42,7 +55,45 @@ export function outcomeOf(status: number, headers: Headers, body: string | null)
 }
 
 /** The stored response again, marked as a replay, with this request's own headers. */
-export function replayOf(outcome: StoredOutcome, headers: Record<string, string>): Response {
+function replayOf(outcome: StoredOutcome, headers: Record<string, string>): Response {
   const out = new Headers({ ...headers, ...outcome.headers, 'Idempotent-Replayed': 'true' });
   return new Response(outcome.body, { status: outcome.status, headers: out });
+}
+
+/** A request carrying an Idempotency-Key whose outcome this request must store. */
+export interface IdempotentClaim {
+  db: Db;
+  userId: number;
+  key: string;
+}
+
+/**
+ * Claims the key for this request. Answers the stored response again when the same request
+ * already ran; undefined when this request now holds the claim.
+ */
+export async function claimKey(
+  claim: IdempotentClaim,
+  requestHash: string,
+  headers: Record<string, string>,
+): Promise<Response | undefined> {
+  const claimed = await claimIdempotencyKey(claim.db, claim.userId, claim.key, requestHash);
+  return claimed.kind === 'replay' ? replayOf(claimed.outcome, headers) : undefined;
+}
+
+/** Frees the key without an outcome (a streamed body is not stored): a retry runs again. */
+export function releaseClaim(claim: IdempotentClaim): Promise<void> {
+  return releaseIdempotencyKey(claim.db, claim.userId, claim.key);
+}
+
+/** Stores the response as the key's outcome; a failure on our side frees the key instead. */
+export async function settleClaim(claim: IdempotentClaim, rendered: Rendered): Promise<void> {
+  // A failure on our side is not an outcome: the retry runs the request again.
+  if (rendered.status >= 500) await releaseClaim(claim);
+  else
+    await saveIdempotentOutcome(
+      claim.db,
+      claim.userId,
+      claim.key,
+      outcomeOf(rendered.status, rendered.headers, rendered.text),
+    );
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
-export const OFFSET_MAX_LIMIT = 500;
-export const OFFSET_DEFAULT_LIMIT = 100;
-export const CURSOR_MAX_LIMIT = 300;
+const OFFSET_MAX_LIMIT = 500;
+const OFFSET_DEFAULT_LIMIT = 100;
+const CURSOR_MAX_LIMIT = 300;
 
-const intParam = z.coerce.number({ error: (issue) => (issue.code === 'invalid_type' ? 'must be an integer' : undefined) }).int();
+const intParam = z.coerce
+  .number({ error: (issue) => (issue.code === 'invalid_type' ? 'must be an integer' : undefined) })
+  .int();
 
 /** offset and limit from the query; limit above the maximum is capped (the response says which was used). */
 export function offsetQuery(defaultLimit = OFFSET_DEFAULT_LIMIT, maxLimit = OFFSET_MAX_LIMIT) {
@@ -17,12 +19,12 @@ export function offsetQuery(defaultLimit = OFFSET_DEFAULT_LIMIT, maxLimit = OFFS
   });
 }
 
-export interface OffsetPage {
+interface OffsetPage {
   offset: number;
   limit: number;
 }
 
-export interface PaginationLinks {
+interface PaginationLinks {
   total_page_count: number;
   total_item_count: number;
   first_page: string;
@@ -39,7 +41,11 @@ function pageUrl(url: URL, offset: number, limit: number): string {
 }
 
 /** hypermedia.pagination for an offset-paged set (absolute-path URLs with limit and offset). */
-export function offsetPagination(requestUrl: string, page: OffsetPage, total: number): PaginationLinks {
+export function offsetPagination(
+  requestUrl: string,
+  page: OffsetPage,
+  total: number,
+): PaginationLinks {
   const url = new URL(requestUrl);
   const { offset, limit } = page;
   const totalPages = Math.max(1, Math.ceil(total / limit));

@@ -1,13 +1,18 @@
 import { logger } from '@/lib/logger';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
-export interface RateLimitConfig {
+interface RateLimitConfig {
   /** Requests allowed per window for one API key (or one address when unauthenticated). */
   points: number;
   windowSeconds: number;
 }
 
-export interface RateLimitState {
+interface RateLimitState {
   allowed: boolean;
   headers: Record<string, string>;
 }
@@ -30,11 +35,20 @@ const holder = globalThis as typeof globalThis & { __anetLimiter?: Promise<Limit
  * else in memory. While Redis is unreachable an insurance limiter counts per instance
  * instead of failing requests.
  */
-export async function createSharedLimiter(options: { points: number; duration: number; keyPrefix: string }): Promise<RateLimiterAbstract> {
+export async function createSharedLimiter(options: {
+  points: number;
+  duration: number;
+  keyPrefix: string;
+}): Promise<RateLimiterAbstract> {
   if (!process.env.REDIS_URL) return new RateLimiterMemory(options);
   const { default: Redis } = await import('ioredis');
-  const storeClient = new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  storeClient.on('error', (err) => logger.warn({ err: err.message }, 'rate-limit store unavailable; limiting per instance'));
+  const storeClient = new Redis(process.env.REDIS_URL, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
+  storeClient.on('error', (err) =>
+    logger.warn({ err: err.message }, 'rate-limit store unavailable; limiting per instance'),
+  );
   // Without an offline queue, commands sent before the connection is up fail over to the
   // insurance limiter, which counts per instance; give the connection a moment first.
   await new Promise<void>((resolve) => {
@@ -45,11 +59,19 @@ export async function createSharedLimiter(options: { points: number; duration: n
       resolve();
     });
   });
-  return new RateLimiterRedis({ ...options, storeClient, insuranceLimiter: new RateLimiterMemory(options) });
+  return new RateLimiterRedis({
+    ...options,
+    storeClient,
+    insuranceLimiter: new RateLimiterMemory(options),
+  });
 }
 
 async function createLimiter(config: RateLimitConfig): Promise<LimiterHolder> {
-  const options = { points: config.points, duration: config.windowSeconds, keyPrefix: process.env.RATE_LIMIT_PREFIX ?? 'anet-rl' };
+  const options = {
+    points: config.points,
+    duration: config.windowSeconds,
+    keyPrefix: process.env.RATE_LIMIT_PREFIX ?? 'anet-rl',
+  };
   return { limiter: await createSharedLimiter(options), config };
 }
 
@@ -63,7 +85,11 @@ export function configureRateLimit(config: RateLimitConfig): void {
   holder.__anetLimiter = createLimiter(config);
 }
 
-function headersFor(config: RateLimitConfig, res: RateLimiterRes, allowed: boolean): Record<string, string> {
+function headersFor(
+  config: RateLimitConfig,
+  res: RateLimiterRes,
+  allowed: boolean,
+): Record<string, string> {
   const reset = Math.max(0, Math.ceil(res.msBeforeNext / 1000));
   return {
     'X-RateLimit-Limit': String(config.points),

@@ -30,7 +30,11 @@ function kindOf(issue: z.core.$ZodIssue, input: unknown): FieldErrorKind {
       return deciding ? kindOf(deciding, input) : 'invalid_type';
     }
     case 'too_big':
-      return issue.origin === 'string' ? 'too_long' : issue.origin === 'array' ? 'too_many_items' : 'too_big';
+      return issue.origin === 'string'
+        ? 'too_long'
+        : issue.origin === 'array'
+          ? 'too_many_items'
+          : 'too_big';
     case 'too_small':
       if (issue.origin === 'string') return issue.minimum === 1 ? 'blank' : 'too_short';
       return issue.origin === 'array' ? 'too_few_items' : 'too_small';
@@ -78,7 +82,9 @@ function messageOf(issue: z.core.$ZodIssue, kind: FieldErrorKind, name: string):
       return `${name} is not a supported locale`;
     case 'invalid_enum': {
       const values = (issue as { values?: unknown[] }).values;
-      return values ? `${name} must be one of: ${values.join(', ')}` : `${name} is not one of the allowed values`;
+      return values
+        ? `${name} must be one of: ${values.join(', ')}`
+        : `${name} is not one of the allowed values`;
     }
     case 'too_long':
       return `${name} must be at most ${(issue as { maximum?: unknown }).maximum} characters`;
@@ -99,18 +105,24 @@ function messageOf(issue: z.core.$ZodIssue, kind: FieldErrorKind, name: string):
     case 'invalid_ip':
       return `${name} must be a valid IP address`;
     default:
-      return issue.message && !issue.message.startsWith('Invalid') ? issue.message : `${name} is not valid`;
+      return issue.message && !issue.message.startsWith('Invalid')
+        ? issue.message
+        : `${name} is not valid`;
   }
 }
 
 /** Turns zod issues into field errors, one per attribute (one per unknown key). */
-export function fieldErrorsFromZod(error: z.ZodError, input: unknown): FieldError[] {
+function fieldErrorsFromZod(error: z.ZodError, input: unknown): FieldError[] {
   const out: FieldError[] = [];
   for (const issue of error.issues) {
     const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
-        out.push({ path: [...path, key], kind: 'unexpected_attribute', message: `${key} is not a recognised attribute` });
+        out.push({
+          path: [...path, key],
+          kind: 'unexpected_attribute',
+          message: `${key} is not a recognised attribute`,
+        });
       }
       continue;
     }
@@ -134,7 +146,12 @@ function nulPath(value: unknown, path: (string | number)[] = []): (string | numb
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const nul = nulPath(input);
-  if (nul) throw AppError.field(nul, 'invalid_value', `${nul.length ? nul.join('.') : 'The value'} must not contain the NUL character (\\u0000)`);
+  if (nul)
+    throw AppError.field(
+      nul,
+      'invalid_value',
+      `${nul.length ? nul.join('.') : 'The value'} must not contain the NUL character (\\u0000)`,
+    );
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields = fieldErrorsFromZod(result.error, input);

@@ -21,7 +21,7 @@ export function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export interface BasicCredentials {
+interface BasicCredentials {
   applicationKey: string;
   userApiKey: string;
 }

@@ -1,4 +1,4 @@
-import type { UserRole } from '@/lib/db/schema';
+import type { UserRole } from '@/lib/schemas/enums';
 
 /** Who is acting: resolved once per request, passed to every service call. */
 export interface Principal {

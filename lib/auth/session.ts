@@ -1,52 +1,79 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { decode } from 'next-auth/jwt';
-import type { DbOrTx } from '@/lib/db/client';
-import { appSettings } from '@/lib/db/schema';
 
-export const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
-const SECRET_KEY = 'nextauth_secret';
-
-const holder = globalThis as typeof globalThis & { __anetSessionSecret?: Promise<string> };
-
-/**
- * The console's session secret: NEXTAUTH_SECRET when set, else one generated at first
- * start and kept in the database so every instance shares it. Never in the repo.
- */
-export function getSessionSecret(db: DbOrTx): Promise<string> {
-  if (process.env.NEXTAUTH_SECRET) return Promise.resolve(process.env.NEXTAUTH_SECRET);
-  holder.__anetSessionSecret ??= (async () => {
-    await db.insert(appSettings).values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-    const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SECRET_KEY));
-    return row!.value;
-  })();
-  holder.__anetSessionSecret.catch(() => {
-    holder.__anetSessionSecret = undefined;
-  });
-  return holder.__anetSessionSecret;
-}
+const SESSION_COOKIES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
 
 function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name)
+      return decodeURIComponent(part.slice(eq + 1).trim());
   }
   return undefined;
 }
 
-/** The signed-in console user's id from the session cookie, if any and valid. */
-export async function sessionUserId(request: Request, db: DbOrTx): Promise<number | undefined> {
+function userIdFrom(value: unknown): number | undefined {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Who a session token is for, and the user's session version it was issued with. */
+export interface SessionClaims {
+  userId: number;
+  version: number;
+}
+
+/** A token without a version (issued before sessions were revocable) is no session. */
+function claimsFrom(userId: unknown, version: unknown): SessionClaims | undefined {
+  const id = userIdFrom(userId);
+  const v = typeof version === 'number' ? version : Number.NaN;
+  return id !== undefined && Number.isSafeInteger(v) ? { userId: id, version: v } : undefined;
+}
+
+async function decodedToken(request: Request, secret: () => Promise<string>) {
   const cookieHeader = request.headers.get('cookie');
   const token = SESSION_COOKIES.map((name) => readCookie(cookieHeader, name)).find(Boolean);
   if (!token) return undefined;
   try {
-    const payload = await decode({ token, secret: await getSessionSecret(db) });
-    const id = Number(payload?.sub);
-    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+    return await decode({ token, secret: await secret() });
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The session cookie's user and session version, if any and valid. The caller must compare
+ * the version with the user's current one (principalForSession in lib/services/users).
+ */
+export async function sessionClaims(
+  request: Request,
+  secret: () => Promise<string>,
+): Promise<SessionClaims | undefined> {
+  const payload = await decodedToken(request, secret);
+  return payload ? claimsFrom(payload.sub, payload.sv) : undefined;
+}
+
+/** The same from a next-auth session as a server page reads it (auth-options puts `sv` there). */
+export function sessionClaimsOf(session: unknown): SessionClaims | undefined {
+  const user = (session as { user?: { id?: string; sv?: number } } | null)?.user;
+  return claimsFrom(user?.id, user?.sv);
+}
+
+/**
+ * The signed-in console user's id from the session cookie, if any and valid. The secret is
+ * fetched only when a cookie came; failing to get it reads as no session. It does not know
+ * whether the session was ended: use sessionClaims() and principalForSession() for that.
+ */
+export async function sessionUserId(
+  request: Request,
+  secret: () => Promise<string>,
+): Promise<number | undefined> {
+  return (await sessionClaims(request, secret))?.userId;
+}
+
+/** The signed-in user's id in a next-auth session (as a server page reads it), or undefined. */
+export function sessionUserIdOf(session: unknown): number | undefined {
+  return userIdFrom((session as { user?: { id?: string } } | null)?.user?.id);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -58,7 +85,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function isSameOrigin(request: Request): boolean {
   const site = request.headers.get('sec-fetch-site');
   const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
+  const host =
+    request.headers.get('x-forwarded-host') ??
+    request.headers.get('host') ??
+    new URL(request.url).host;
   if (origin) {
     try {
       return new URL(origin).host === host;

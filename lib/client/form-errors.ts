@@ -23,8 +23,16 @@ export interface ServerErrorSplit {
  * Splits an API error into field messages for the fields a form has (`known`, optionally
  * renamed by `alias`) and one message for the rest.
  */
-export function splitServerError(error: unknown, known: readonly string[], alias: Record<string, string> = {}): ServerErrorSplit {
-  if (!(error instanceof ApiClientError)) return { fields: [], message: error instanceof Error ? error.message : 'Something went wrong.' };
+export function splitServerError(
+  error: unknown,
+  known: readonly string[],
+  alias: Record<string, string> = {},
+): ServerErrorSplit {
+  if (!(error instanceof ApiClientError))
+    return {
+      fields: [],
+      message: error instanceof Error ? error.message : 'Something went wrong.',
+    };
   const fields: ServerErrorSplit['fields'] = [];
   const rest: FieldProblem[] = [];
   for (const problem of error.fields) {

@@ -14,7 +14,9 @@ export function apiResolver<TForm extends FieldValues>(
   toInput: (values: TForm) => unknown = (v) => v,
   alias: Record<string, string> = {},
 ): Resolver<TForm> {
-  const base = zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>;
+  const base = zodResolver(schema as never, undefined, {
+    raw: true,
+  }) as unknown as Resolver<FieldValues>;
   return async (values, context, options) => {
     const result = await base(toInput(values) as FieldValues, context, options as never);
     const entries = Object.entries(result.errors as FieldErrors);
@@ -54,7 +56,8 @@ export function humanMessage(message: string): string {
   const small = /expected number to be >=(\d+)/.exec(message);
   if (small) return `At least ${small[1]}`;
   if (/Invalid email/i.test(message)) return 'Enter a valid e-mail address';
-  if (/Invalid option|Invalid input: expected one of/i.test(message)) return 'Choose one of the options';
+  if (/Invalid option|Invalid input: expected one of/i.test(message))
+    return 'Choose one of the options';
   if (/^Invalid input/.test(message)) return 'This value is not valid';
   return message ? message.charAt(0).toUpperCase() + message.slice(1) : 'This value is not valid';
 }

@@ -3,7 +3,9 @@
 /** A v1 `YYYY-MM-DD HH:MM:SS` (UTC) or ISO timestamp as a short UTC date and time. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
+  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value)
+    ? `${value.replace(' ', 'T')}Z`
+    : value;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return value;
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

@@ -5,6 +5,10 @@
 export const INSERT_BATCH = 5_000;
 
 /** Runs `insert` over `rows` in slices small enough for the protocol's parameter limit. */
-export async function inChunks<T>(rows: T[], insert: (slice: T[]) => Promise<unknown>, size = INSERT_BATCH): Promise<void> {
+export async function inChunks<T>(
+  rows: T[],
+  insert: (slice: T[]) => Promise<unknown>,
+  size = INSERT_BATCH,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }

@@ -24,7 +24,10 @@ async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
+  });
   const db = drizzle(pool, { schema }) as unknown as Db;
   // Several instances may start at once; the advisory lock serialises their migrations.
   const client = await pool.connect();
@@ -32,11 +35,18 @@ async function openPostgres(url: string): Promise<DbHandle> {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .catch(() => undefined);
     client.release();
   }
   const u = new URL(url);
-  return { db, kind: 'postgres', location: `${u.hostname}:${u.port || 5432}${u.pathname}`, close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    location: `${u.hostname}:${u.port || 5432}${u.pathname}`,
+    close: () => pool.end(),
+  };
 }
 
 async function openPglite(dataDir: string): Promise<DbHandle> {

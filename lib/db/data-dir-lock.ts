@@ -40,7 +40,8 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const holderFile = path.join(dir, 'instance.holder.json');
   await fs.writeFile(lockTarget, '', { flag: 'a' });
 
-  const acquire = () => lockfile.lock(lockTarget, { stale: 15_000, update: 5_000, realpath: false });
+  const acquire = () =>
+    lockfile.lock(lockTarget, { stale: 15_000, update: 5_000, realpath: false });
   let release: () => Promise<void>;
   try {
     release = await acquire();
@@ -62,7 +63,11 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       );
     }
   }
-  const holder: Holder = { pid: process.pid, command: process.argv.slice(1).join(' '), since: new Date().toISOString() };
+  const holder: Holder = {
+    pid: process.pid,
+    command: process.argv.slice(1).join(' '),
+    since: new Date().toISOString(),
+  };
   await fs.writeFile(holderFile, JSON.stringify(holder));
   return {
     async release() {

@@ -3,7 +3,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import { getDbHandle, type Db, type DbHandle } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { setJobDispatcher, unfinishedJobs, type RunOptions, type RunResult } from '@/lib/services/jobs';
+import {
+  setJobDispatcher,
+  unfinishedJobs,
+  type RunOptions,
+  type RunResult,
+} from '@/lib/services/jobs';
 import { CONVERSION_BULK_UPDATE, runBulkUpdate } from '@/lib/services/conversions';
 import { startWebhookWorker, webhookWorkersByDefault, type WebhookWorker } from './webhooks';
 
@@ -25,9 +30,10 @@ interface JobMessage {
 }
 
 /** How each job type is worked. */
-const runners: Record<string, (db: Db, jobId: number, options: RunOptions) => Promise<RunResult>> = {
-  [CONVERSION_BULK_UPDATE]: runBulkUpdate,
-};
+const runners: Record<string, (db: Db, jobId: number, options: RunOptions) => Promise<RunResult>> =
+  {
+    [CONVERSION_BULK_UPDATE]: runBulkUpdate,
+  };
 
 export interface QueueOptions {
   /** Run workers in this process (default: QUEUE_WORKERS, on unless "off"). */
@@ -87,17 +93,36 @@ function bossFor(handle: DbHandle): PgBoss {
     retryBackoff: true,
   };
   if (handle.kind === 'pglite') {
-    return new PgBoss({ ...common, db: pgliteExecutor((handle.db as unknown as { $client: PGlite }).$client) });
+    return new PgBoss({
+      ...common,
+      db: pgliteExecutor((handle.db as unknown as { $client: PGlite }).$client),
+    });
   }
   const url = process.env.DATABASE_URL;
-  if (url) return new PgBoss({ ...common, connectionString: url, max: Number(process.env.QUEUE_POOL_SIZE ?? 4) });
+  if (url)
+    return new PgBoss({
+      ...common,
+      connectionString: url,
+      max: Number(process.env.QUEUE_POOL_SIZE ?? 4),
+    });
   // A handle opened from another URL than the environment's (tests, scripts): share its pool.
   const pool = (handle.db as unknown as { $client: Pool }).$client;
-  return new PgBoss({ ...common, db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) } });
+  return new PgBoss({
+    ...common,
+    db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
+  });
 }
 
-async function send(state: QueueState, message: JobMessage, startAfterSeconds?: number): Promise<void> {
-  await state.boss.send(QUEUE_NAME, message, startAfterSeconds ? { startAfter: startAfterSeconds } : {});
+async function send(
+  state: QueueState,
+  message: JobMessage,
+  startAfterSeconds?: number,
+): Promise<void> {
+  await state.boss.send(
+    QUEUE_NAME,
+    message,
+    startAfterSeconds ? { startAfter: startAfterSeconds } : {},
+  );
   for (const id of state.workerIds) state.boss.notifyWorker(id);
 }
 
@@ -105,12 +130,15 @@ async function send(state: QueueState, message: JobMessage, startAfterSeconds?: 
 async function sweep(state: QueueState): Promise<void> {
   const pending = await unfinishedJobs(state.handle.db);
   if (!pending.length) return;
-  const { rows } = await state.boss.getDb().executeSql(
-    `select distinct (data->>'jobId')::bigint as id from pgboss.job where name = $1 and state < 'completed'`,
-    [QUEUE_NAME],
-  );
+  const { rows } = await state.boss
+    .getDb()
+    .executeSql(
+      `select distinct (data->>'jobId')::bigint as id from pgboss.job where name = $1 and state < 'completed'`,
+      [QUEUE_NAME],
+    );
   const queued = new Set(rows.map((r: { id: string | number }) => Number(r.id)));
-  for (const job of pending) if (!queued.has(job.id)) await send(state, { jobId: job.id, type: job.type });
+  for (const job of pending)
+    if (!queued.has(job.id)) await send(state, { jobId: job.id, type: job.type });
 }
 
 async function start(options: QueueOptions): Promise<QueueState> {
@@ -121,40 +149,64 @@ async function start(options: QueueOptions): Promise<QueueState> {
   await boss.createQueue(QUEUE_NAME);
   const state: QueueState = { boss, handle, workerIds: [], sweep: undefined };
   const workers = options.workers ?? process.env.QUEUE_WORKERS !== 'off';
-  const concurrency = options.concurrency ?? Number(process.env.QUEUE_CONCURRENCY ?? (handle.kind === 'pglite' ? 1 : 2));
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? Number(process.env.QUEUE_POLL_SECONDS ?? 1);
-  const runOptions: RunOptions = { budgetMs: options.budgetMs ?? 20_000, chunkSize: options.chunkSize ?? 250 };
+  const concurrency =
+    options.concurrency ??
+    Number(process.env.QUEUE_CONCURRENCY ?? (handle.kind === 'pglite' ? 1 : 2));
+  const pollingIntervalSeconds =
+    options.pollingIntervalSeconds ?? Number(process.env.QUEUE_POLL_SECONDS ?? 1);
+  const runOptions: RunOptions = {
+    budgetMs: options.budgetMs ?? 20_000,
+    chunkSize: options.chunkSize ?? 250,
+  };
 
   if (workers) {
     if (handle.kind === 'pglite') {
       // The data directory lock makes this the only process: a message still active was
       // being worked by a process that died. Close it; the resend below continues its job.
-      const { rows } = await boss.getDb().executeSql(`select id from pgboss.job where name = $1 and state = 'active'`, [QUEUE_NAME]);
-      if (rows.length) await boss.complete(QUEUE_NAME, rows.map((r: { id: string }) => r.id));
+      const { rows } = await boss
+        .getDb()
+        .executeSql(`select id from pgboss.job where name = $1 and state = 'active'`, [QUEUE_NAME]);
+      if (rows.length)
+        await boss.complete(
+          QUEUE_NAME,
+          rows.map((r: { id: string }) => r.id),
+        );
     }
     for (let i = 0; i < concurrency; i += 1) {
-      const id = await boss.work<JobMessage>(QUEUE_NAME, { pollingIntervalSeconds, batchSize: 1 }, async ([message]) => {
-        if (!message) return;
-        const { jobId, type } = message.data;
-        const run = runners[type];
-        if (!run) {
-          logger.error({ jobId, type }, 'no runner for this job type');
-          return;
-        }
-        const result = await run(handle.db, jobId, runOptions);
-        // Out of budget, or another worker still holds the last chunk: continue in a new delivery.
-        if (!result.finished) await send(state, message.data, result.processed === 0 ? 1 : undefined);
-      });
+      const id = await boss.work<JobMessage>(
+        QUEUE_NAME,
+        { pollingIntervalSeconds, batchSize: 1 },
+        async ([message]) => {
+          if (!message) return;
+          const { jobId, type } = message.data;
+          const run = runners[type];
+          if (!run) {
+            logger.error({ jobId, type }, 'no runner for this job type');
+            return;
+          }
+          const result = await run(handle.db, jobId, runOptions);
+          // Out of budget, or another worker still holds the last chunk: continue in a new delivery.
+          if (!result.finished)
+            await send(state, message.data, result.processed === 0 ? 1 : undefined);
+        },
+      );
       state.workerIds.push(id);
     }
     // Jobs accepted before a crash or a restart continue now (resending is harmless).
-    for (const job of await unfinishedJobs(handle.db)) await send(state, { jobId: job.id, type: job.type });
+    for (const job of await unfinishedJobs(handle.db))
+      await send(state, { jobId: job.id, type: job.type });
     const every = options.sweepIntervalMs ?? 60_000;
-    state.sweep = setInterval(() => sweep(state).catch((error) => logger.warn({ err: error }, 'queue sweep failed')), every);
+    state.sweep = setInterval(
+      () => sweep(state).catch((error) => logger.warn({ err: error }, 'queue sweep failed')),
+      every,
+    );
     state.sweep.unref();
   }
   setJobDispatcher((job) => send(state, { jobId: job.id, type: job.type }));
-  state.webhooks = await startWebhookWorker(boss, handle.db, { workers: workers && (options.webhooks ?? webhookWorkersByDefault()), pollingIntervalSeconds });
+  state.webhooks = await startWebhookWorker(boss, handle.db, {
+    workers: workers && (options.webhooks ?? webhookWorkersByDefault()),
+    pollingIntervalSeconds,
+  });
   logger.info({ database: handle.kind, workers: workers ? concurrency : 0 }, 'queue started');
   return state;
 }

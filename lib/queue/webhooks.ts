@@ -1,8 +1,11 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
-import { onEventsEmitted } from '@/lib/services/events';
-import { deliverDueWebhooks, hasDueWebhookDeliveries } from '@/lib/services/webhook-delivery';
+import {
+  deliverDueWebhooks,
+  hasDueWebhookDeliveries,
+  onEventsEmitted,
+} from '@/lib/services/webhooks';
 
 /**
  * The webhook worker on the job queue. A pg-boss message on WEBHOOK_QUEUE only says "deliver
@@ -42,8 +45,18 @@ export interface WebhookWorker {
   stop(): void;
 }
 
-export async function startWebhookWorker(boss: PgBoss, db: Db, options: WebhookWorkerOptions): Promise<WebhookWorker> {
-  await boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, policy: 'short', retryLimit: 2, retryDelay: 5, expireInSeconds: 300 });
+export async function startWebhookWorker(
+  boss: PgBoss,
+  db: Db,
+  options: WebhookWorkerOptions,
+): Promise<WebhookWorker> {
+  await boss.createQueue(WEBHOOK_QUEUE, {
+    name: WEBHOOK_QUEUE,
+    policy: 'short',
+    retryLimit: 2,
+    retryDelay: 5,
+    expireInSeconds: 300,
+  });
   const workerIds: string[] = [];
 
   const tick = async () => {
@@ -56,7 +69,9 @@ export async function startWebhookWorker(boss: PgBoss, db: Db, options: WebhookW
     if (soon) return;
     soon = setTimeout(() => {
       soon = undefined;
-      tick().catch((error) => logger.warn({ err: error }, 'webhook tick not sent; the sweep will send one'));
+      tick().catch((error) =>
+        logger.warn({ err: error }, 'webhook tick not sent; the sweep will send one'),
+      );
     }, 100);
     soon.unref();
   };
@@ -64,12 +79,16 @@ export async function startWebhookWorker(boss: PgBoss, db: Db, options: WebhookW
 
   let sweep: NodeJS.Timeout | undefined;
   if (options.workers) {
-    const id = await boss.work(WEBHOOK_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 }, async () => {
-      const result = await deliverDueWebhooks(db);
-      if (result.attempted) logger.info(result, 'webhook deliveries attempted');
-      // Out of budget with work left: continue in another tick.
-      if (await hasDueWebhookDeliveries(db)) await tick();
-    });
+    const id = await boss.work(
+      WEBHOOK_QUEUE,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
+      async () => {
+        const result = await deliverDueWebhooks(db);
+        if (result.attempted) logger.info(result, 'webhook deliveries attempted');
+        // Out of budget with work left: continue in another tick.
+        if (await hasDueWebhookDeliveries(db)) await tick();
+      },
+    );
     workerIds.push(id);
     const every = options.sweepIntervalMs ?? Number(process.env.WEBHOOK_POLL_MS ?? 5_000);
     sweep = setInterval(() => {

@@ -1,16 +1,25 @@
 import { z } from 'zod';
 import { PaginationOut } from './pagination';
 import { Country, Currency, NetworkStatus } from './enums';
-import { email, entityId, httpUrl, imageDataUrl, ipAddress, looseText, requiredText, text } from './fields';
+import {
+  email,
+  entityId,
+  httpUrl,
+  imageDataUrl,
+  ipAddress,
+  looseText,
+  requiredText,
+  text,
+} from './fields';
 
 /**
- * Brand (advertiser) shapes: the v1 create/update bodies (ops 8, 10), the v1 Advertiser
- * record (ops 7-10) and the v3 brand item (ops 11, 12).
+ * Brand (advertiser) shapes: the v1 create/update bodies, the v1 Advertiser record and the
+ * v3 brand item (brands for a network, brands for the user).
  *
  * The v1 Advertiser record, in full (the spec shows no response fields beyond the create
  * fields, so it is every create field plus what the service assigns):
  *   advertiser_id      string, assigned (an advertiser_id sent in a body is ignored)
- *   network_id         string (ENDPOINTS decision 3: a string wherever another object refers to it)
+ *   network_id         string (docs/api-decisions.md#network-ids)
  *   account_name, company_name, address1, postcode, country, phone, signup_ip   string
  *   display_name, contact_email, address2..4, phone_area, vat_number, pre_payment,
  *   current_balance, budget_summary_interval, budget_summary_start_time         string|null
@@ -54,14 +63,16 @@ type IconFields = { advertiser_icon?: string | null; advertiser_icon_upload?: st
 
 // Both sources at once is ambiguous; both null agree (remove the icon), so that passes.
 const oneIconSource = (v: IconFields) =>
-  v.advertiser_icon === undefined || v.advertiser_icon_upload === undefined || (v.advertiser_icon === null && v.advertiser_icon_upload === null);
+  v.advertiser_icon === undefined ||
+  v.advertiser_icon_upload === undefined ||
+  (v.advertiser_icon === null && v.advertiser_icon_upload === null);
 const oneIconSourceIssue = {
   path: ['advertiser_icon_upload'],
   params: { kind: 'unexpected_attribute' },
   message: 'must not be sent together with advertiser_icon; send one or the other',
 };
 
-/** Create Brand (op 8). Unknown attributes are ignored, as v1 always has. */
+/** Create Brand. Unknown attributes are ignored, as v1 always has. */
 export const CreateBrandIn = z
   .object({
     account_name: requiredText(100),
@@ -77,7 +88,7 @@ export const CreateBrandIn = z
 export type CreateBrandIn = z.output<typeof CreateBrandIn>;
 
 /**
- * Update a Brand (op 10), the first body variant: the address block and signup_ip are
+ * Update a Brand, the first body variant: the address block and signup_ip are
  * required, as in the reference; every other create field may be sent. Absent fields stay
  * as they are; null clears a nullable field.
  */
@@ -96,12 +107,15 @@ export const UpdateBrandIn = z
 export type UpdateBrandIn = z.output<typeof UpdateBrandIn>;
 
 /** The fields a brand row takes from either body. */
-export type BrandFieldsIn = Omit<UpdateBrandIn, 'advertiser_icon' | 'advertiser_icon_upload' | 'advertiser_id'>;
+export type BrandFieldsIn = Omit<
+  UpdateBrandIn,
+  'advertiser_icon' | 'advertiser_icon_upload' | 'advertiser_id'
+>;
 
 // A path segment that is not one of our ids names nothing: it becomes 0, which no row has,
 // so it reads as not found (404) rather than as a validation error.
 
-export const BRAND_EXPANSIONS = ['deeplink-domains'] as const;
+const BRAND_EXPANSIONS = ['deeplink-domains'] as const;
 export type BrandExpansion = (typeof BRAND_EXPANSIONS)[number];
 
 const splitList = (v: string) =>
@@ -119,12 +133,15 @@ const BrandWith = z
   })
   .transform((v) => splitList(v) as BrandExpansion[]);
 
-/** Query of op 11 (brands for a network). */
+/** Query of the v3 brands for a network. */
 export const NetworkBrandsQuery = z.object({ with: BrandWith.optional() });
 export type NetworkBrandsQuery = z.output<typeof NetworkBrandsQuery>;
 
-/** Query of op 12 (brands for the user). */
-export const UserBrandsQuery = z.object({ network_id: entityId().optional(), with: BrandWith.optional() });
+/** Query of the v3 brands for the user. */
+export const UserBrandsQuery = z.object({
+  network_id: entityId().optional(),
+  with: BrandWith.optional(),
+});
 export type UserBrandsQuery = z.output<typeof UserBrandsQuery>;
 
 const nullableString = z.string().nullable();
@@ -160,7 +177,7 @@ export const AdvertiserOut = z.object({
 export type AdvertiserOut = z.infer<typeof AdvertiserOut>;
 
 /**
- * The limited record op 7 gives for a brand the caller may not view: enough to recognise
+ * The limited record the v1 brand list gives for a brand the caller may not view: enough to recognise
  * it (id, the name partners see, icon) and nothing about its account, address or money.
  * display_name falls back to company_name when the brand has none.
  */
@@ -171,14 +188,14 @@ export const LimitedAdvertiserOut = z.object({
 });
 export type LimitedAdvertiserOut = z.infer<typeof LimitedAdvertiserOut>;
 
-export const DeeplinkDomainOut = z.object({
+const DeeplinkDomainOut = z.object({
   domain: z.string(),
   brand_id: z.string(),
   created_by: nullableString,
   created_at: z.string(),
 });
 
-/** An item of ops 11 and 12; brand_name is the name partners see (display_name, else company_name). */
+/** An item of the v3 brand lists; brand_name is the name partners see (display_name, else company_name). */
 export const BrandV3Out = z.object({
   brand_id: z.string(),
   brand_name: z.string(),
@@ -186,7 +203,9 @@ export const BrandV3Out = z.object({
 });
 export type BrandV3Out = z.infer<typeof BrandV3Out>;
 
-export const AdvertiserResponse = z.object({ advertiser: AdvertiserOut.meta({ id: 'Advertiser' }) });
+export const AdvertiserResponse = z.object({
+  advertiser: AdvertiserOut.meta({ id: 'Advertiser' }),
+});
 export const AdvertiserListResponse = z.object({
   count: z.number().int(),
   limit: z.number().int(),
@@ -194,4 +213,30 @@ export const AdvertiserListResponse = z.object({
   advertisers: z.array(z.object({ advertiser: z.union([AdvertiserOut, LimitedAdvertiserOut]) })),
   hypermedia: z.object({ pagination: PaginationOut }),
 });
-export const BrandsV3Response = z.object({ data: z.array(BrandV3Out) });
+export const BrandListV3Response = z.object({ data: z.array(BrandV3Out) });
+
+/** Query of GET /v3/partner/my-brands: filters only (array-style `brand_ids[]`). */
+export const MyBrandsQuery = z.object({
+  brand_ids: z.array(z.string().regex(/^[1-9][0-9]{0,15}$/, 'must be a brand id')).optional(),
+  partner: z.string().optional(),
+});
+export type MyBrandsQuery = z.output<typeof MyBrandsQuery>;
+
+/** A brand as the partner associated with it sees it (GET /v3/partner/my-brands). */
+export const MyBrandOut = z.object({
+  brand_id: z.string(),
+  name: z.string(),
+  display_name: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  address3: z.string().nullable(),
+  address4: z.string().nullable(),
+  postcode: z.string().nullable(),
+  country: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  icon: z.string().nullable(),
+  description: z.string().nullable(),
+  blocked: z.boolean(),
+});
+export type MyBrandOut = z.infer<typeof MyBrandOut>;
+export const MyBrandListV3Response = z.object({ data: z.array(MyBrandOut) });

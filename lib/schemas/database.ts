@@ -13,13 +13,13 @@ const audience = {
   max_age: wholeNumber(0, 150).optional(),
 };
 
-export const DatabaseCreateItem = z.object({
+export const DatabaseCreateItemIn = z.object({
   creation_method: requiredText(255),
   database_name: requiredText(255),
   size: wholeNumber(0, 2_000_000_000),
   ...audience,
 });
-export const DatabaseUpdateItem = z.object({
+export const DatabaseUpdateItemIn = z.object({
   database_id: entityId(),
   creation_method: requiredText(255).optional(),
   database_name: requiredText(255).optional(),
@@ -29,19 +29,26 @@ export const DatabaseUpdateItem = z.object({
 
 export const CreateDatabasesIn = z.preprocess(
   collectionOf('databases', 'database'),
-  z.object({ databases: z.array(DatabaseCreateItem).min(1).max(MAX_ITEMS) }),
+  z.object({ databases: z.array(DatabaseCreateItemIn).min(1).max(MAX_ITEMS) }),
 );
 export const UpdateDatabasesIn = z.preprocess(
   collectionOf('databases', 'database'),
-  z.object({ databases: z.array(DatabaseUpdateItem).min(1).max(MAX_ITEMS) }),
+  z.object({ databases: z.array(DatabaseUpdateItemIn).min(1).max(MAX_ITEMS) }),
 );
-export type DatabaseCreateItem = z.output<typeof DatabaseCreateItem>;
-export type DatabaseUpdateItem = z.output<typeof DatabaseUpdateItem>;
+export type DatabaseCreateItemIn = z.output<typeof DatabaseCreateItemIn>;
+export type DatabaseUpdateItemIn = z.output<typeof DatabaseUpdateItemIn>;
 
 /** Audience rules checked on the merged record (an update may change one side only). max_age 0 means not stated. */
-export function audienceProblems(d: { male: number; female: number; minAge: number; maxAge: number }) {
+export function audienceProblems(d: {
+  male: number;
+  female: number;
+  minAge: number;
+  maxAge: number;
+}) {
   const problems: { field: 'male' | 'max_age'; message: string }[] = [];
-  if (d.male + d.female > 100) problems.push({ field: 'male', message: 'male and female together must not exceed 100' });
-  if (d.maxAge > 0 && d.minAge > d.maxAge) problems.push({ field: 'max_age', message: 'max_age must not be lower than min_age' });
+  if (d.male + d.female > 100)
+    problems.push({ field: 'male', message: 'male and female together must not exceed 100' });
+  if (d.maxAge > 0 && d.minAge > d.maxAge)
+    problems.push({ field: 'max_age', message: 'max_age must not be lower than min_age' });
   return problems;
 }

@@ -1,9 +1,53 @@
 import { z } from 'zod';
 
 export const LOCALES = [
-  'bg', 'cs', 'da', 'de', 'de_at', 'en', 'en_au', 'en_ca', 'en_us', 'es', 'es_mx', 'el', 'et', 'fi', 'fl', 'fr',
-  'fr_ca', 'hu', 'id', 'it', 'jp', 'ko', 'ko_kr', 'lt', 'lv', 'ms_my', 'mt', 'my', 'nl', 'no', 'pl', 'po', 'pt',
-  'pt_br', 'ro', 'ru', 'sg', 'sk', 'sl', 'sv', 'sv_se', 'th', 'tl', 'tr', 'vi', 'zh_cn', 'zh_hk',
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'de_at',
+  'en',
+  'en_au',
+  'en_ca',
+  'en_us',
+  'es',
+  'es_mx',
+  'el',
+  'et',
+  'fi',
+  'fl',
+  'fr',
+  'fr_ca',
+  'hu',
+  'id',
+  'it',
+  'jp',
+  'ko',
+  'ko_kr',
+  'lt',
+  'lv',
+  'ms_my',
+  'mt',
+  'my',
+  'nl',
+  'no',
+  'pl',
+  'po',
+  'pt',
+  'pt_br',
+  'ro',
+  'ru',
+  'sg',
+  'sk',
+  'sl',
+  'sv',
+  'sv_se',
+  'th',
+  'tl',
+  'tr',
+  'vi',
+  'zh_cn',
+  'zh_hk',
 ] as const;
 
 export const COUNTRIES = (
@@ -17,24 +61,108 @@ export const COUNTRIES = (
 ).split(' ') as [string, ...string[]];
 
 export const CURRENCIES = ['GBP', 'USD', 'EUR', 'JPY'] as const;
-export const NETWORK_STATUSES = ['a', 'p', 'r', 'n'] as const;
 export const YES_NO = ['y', 'n'] as const;
 
 export const Locale = z.enum(LOCALES).meta({ id: 'Locale' });
 export const Country = z.enum(COUNTRIES).meta({ id: 'Country' });
 export const Currency = z.enum(CURRENCIES).meta({ id: 'Currency' });
-export const NetworkStatus = z.enum(NETWORK_STATUSES);
 export const YesOrNo = z.enum(YES_NO);
 
 export type LocaleCode = z.infer<typeof Locale>;
 export type CurrencyCode = z.infer<typeof Currency>;
+
+/** Currency names and symbols for the discovery `currency` object. */
+export const CURRENCY_INFO: Record<string, { name: string; symbol: string }> = {
+  GBP: { name: 'Pound sterling', symbol: '£' },
+  USD: { name: 'US dollar', symbol: '$' },
+  EUR: { name: 'Euro', symbol: '€' },
+  JPY: { name: 'Japanese yen', symbol: '¥' },
+};
+
+// ---------------------------------------------------------------- statuses and roles
+// The one home of every status set: the zod schemas and the database columns
+// (lib/db/schema) are both built from these lists.
+
+/** A partner's or brand's standing on the network: a approved, p pending, r rejected, n not a member. */
+export const NETWORK_STATUSES = ['a', 'p', 'r', 'n'] as const;
+export const NetworkStatus = z.enum(NETWORK_STATUSES);
+export type NetworkStatus = z.infer<typeof NetworkStatus>;
+
+/** A campaign's status: the reference's same Status letters (a, p, r, n); r is a retired campaign. */
+export const CAMPAIGN_STATUSES = ['a', 'p', 'r', 'n'] as const;
+export const CampaignStatus = z.enum(CAMPAIGN_STATUSES);
+export type CampaignStatus = z.infer<typeof CampaignStatus>;
+
+/** A partner on a campaign: a approved, p pending (requested), r rejected, t invited and waiting for terms. */
+export const PARTICIPATION_STATUSES = ['a', 'p', 'r', 't'] as const;
+export const ParticipationStatus = z.enum(PARTICIPATION_STATUSES);
+export type ParticipationStatus = z.infer<typeof ParticipationStatus>;
+
+/** Participation status as v1 shows it: v1 has no t, an invitation reads as p. */
+export const V1ParticipationStatus = z.enum(['a', 'p', 'r']);
+export type V1ParticipationStatus = z.infer<typeof V1ParticipationStatus>;
+
+/** v2 discovery: AVAILABLE (no participation yet), REQUESTED (p), INVITED (t), REJECTED (r). */
+export const DISCOVERY_STATUSES = ['AVAILABLE', 'REQUESTED', 'INVITED', 'REJECTED'] as const;
+
+export const CONVERSION_STATUSES = ['pending', 'approved', 'rejected', 'fraudulent'] as const;
+export const ConversionStatus = z.enum(CONVERSION_STATUSES);
+export type ConversionStatus = z.infer<typeof ConversionStatus>;
+
+/** Conversion statuses as the partner report names them: fraudulent reads as rejected. */
+export const REPORT_STATUSES = ['approved', 'pending', 'rejected'] as const;
+
+export const CUSTOMER_TYPES = ['new', 'existing'] as const;
+export const CustomerType = z.enum(CUSTOMER_TYPES);
+
+/** Job and task statuses as v3 names them. */
+export const JOB_STATUSES = ['created', 'active', 'complete', 'failed'] as const;
+export const JobStatus = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof JobStatus>;
+
+/** Job status as v1 shows it: v1 has no failed, a failed job reads as complete. */
+export const V1JobStatus = z.enum(['created', 'active', 'complete']);
+
+export const USER_ROLES = ['network', 'brand', 'partner'] as const;
+export const UserRole = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof UserRole>;
+
+/** Roles staff may give: partner users belong to a partner and are made with it. */
+export const AssignableRole = z.enum(['network', 'brand']);
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const WebhookDeliveryStatus = z.enum(WEBHOOK_DELIVERY_STATUSES);
+export type WebhookDeliveryStatus = z.infer<typeof WebhookDeliveryStatus>;
+
+/** What a webhook endpoint can subscribe to; webhook-events.ts holds the `data` each carries. */
+export const WEBHOOK_EVENT_TYPES = [
+  'partner.created',
+  'partner.network_status_changed',
+  'participation.requested',
+  'participation.approved',
+  'participation.rejected',
+  'brand.created',
+  'brand.updated',
+  'campaign.created',
+  'campaign.updated',
+  'conversion.recorded',
+  'job.finished',
+] as const;
+export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES).meta({ id: 'WebhookEventType' });
+export type WebhookEventType = z.infer<typeof WebhookEventType>;
+
+/** Which kind of network terms: the legal entity's or the network's own. */
+export const TERMS_TYPES = ['entity', 'network'] as const;
 
 /**
  * Enums whose failures have their own v3 code ("not a valid country" rather than
  * "value not one of the expected values"). Keyed by the joined values, which is
  * what a zod invalid_value issue carries.
  */
-export const enumErrorKinds = new Map<string, 'invalid_country' | 'invalid_currency' | 'invalid_locale'>([
+export const enumErrorKinds = new Map<
+  string,
+  'invalid_country' | 'invalid_currency' | 'invalid_locale'
+>([
   [COUNTRIES.join(','), 'invalid_country'],
   [CURRENCIES.join(','), 'invalid_currency'],
   [LOCALES.join(','), 'invalid_locale'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Locale, YesOrNo } from './enums';
 
-/** The Network object of GET /network (op 1). */
+/** The Network object of GET /network. */
 export const NetworkOut = z.object({
   network_id: z.number().int(),
   network_name: z.string(),
@@ -16,7 +16,7 @@ export const NetworkOut = z.object({
 });
 export type NetworkOut = z.infer<typeof NetworkOut>;
 
-export const ListNetworksResponse = z.object({
+export const NetworkListResponse = z.object({
   count: z.number().int(),
   networks: z.array(z.object({ network: NetworkOut })),
 });

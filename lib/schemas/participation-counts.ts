@@ -7,20 +7,28 @@ import { z } from 'zod';
  */
 const partnerId = z
   .string()
-  .refine((v) => /^[1-9][0-9]{0,17}$/.test(v), { params: { kind: 'invalid_value' }, message: 'is not a valid id' })
+  .refine((v) => /^[1-9][0-9]{0,17}$/.test(v), {
+    params: { kind: 'invalid_value' },
+    message: 'is not a valid id',
+  })
   .transform(Number);
 
 export const ParticipationCountsQuery = z.object({
   ids: z
     .string()
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(partnerId).min(1).max(1000)),
 });
 export type ParticipationCountsQuery = z.output<typeof ParticipationCountsQuery>;
 
 const count = z.number().int();
 
-export const ParticipationCountOut = z.object({
+const ParticipationCountOut = z.object({
   partner_id: z.string(),
   approved: count,
   pending: count,

@@ -1,10 +1,32 @@
 import { z } from 'zod';
 import { Country, Currency, Locale, NetworkStatus, YesOrNo } from './enums';
-import { email, entityId, httpUrl, imageDataUrl, ipAddress, looseText, referenceId, requiredText, text, timeZone, weekday, wholeNumber } from './fields';
+import {
+  email,
+  entityId,
+  httpUrl,
+  imageDataUrl,
+  ipAddress,
+  looseText,
+  referenceId,
+  requiredText,
+  text,
+  timeZone,
+  weekday,
+  wholeNumber,
+} from './fields';
+import { LimitedPartnerOut } from './partner-limited';
 import { PaginationOut } from './pagination';
 import { PROMOTIONAL_METHODS, VERTICALS } from './reference';
 
-/** Create network partner (op 2). Unknown attributes are ignored, as v1 always has. */
+export { LimitedPartnerOut } from './partner-limited';
+
+// Fields the reference marks nullable accept null (docs/api-decisions.md#null-in-request-bodies):
+// on a create null means not set (as if absent); on an update it clears the value.
+const orAbsent = <T>(v: T | null): T | undefined => v ?? undefined;
+const orEmpty = (v: string | null) => v ?? '';
+const orNo = (v: 'y' | 'n' | null) => v ?? 'n';
+
+/** Create network partner. Unknown attributes are ignored, as v1 always has. */
 export const CreatePartnerIn = z.object({
   account_name: requiredText(100),
   vertical: referenceId(VERTICALS, 'vertical'),
@@ -13,8 +35,8 @@ export const CreatePartnerIn = z.object({
   entity_terms_id: entityId(),
   contact_email: email(),
   network_terms_id: entityId().optional(),
-  vat_number: looseText(50).optional(),
-  description: text(10_000).optional(),
+  vat_number: looseText(50).nullable().transform(orAbsent).optional(),
+  description: text(10_000).nullable().transform(orAbsent).optional(),
   company_name: text(255).optional(),
   operating_country: Country.optional(),
   reporting_timezone: timeZone().optional(),
@@ -25,7 +47,7 @@ export const CreatePartnerIn = z.object({
 });
 export type CreatePartnerIn = z.output<typeof CreatePartnerIn>;
 
-/** Create network partner with user account (op 3). */
+/** Create network partner with user account. */
 export const CreatePartnerUserIn = z.object({
   user_name: requiredText(100),
   email_address: email(),
@@ -37,16 +59,16 @@ export const CreatePartnerUserIn = z.object({
   signup_ip: ipAddress(),
   firstname: text(100).optional(),
   lastname: text(100).optional(),
-  address2: text(255).optional(),
-  address3: text(255).optional(),
-  address4: text(255).optional(),
+  address2: text(255).nullable().optional(),
+  address3: text(255).nullable().optional(),
+  address4: text(255).nullable().optional(),
   locale: Locale.optional(),
   send_confirm_email: z.boolean().default(false),
   publisher: CreatePartnerIn.optional(),
 });
 export type CreatePartnerUserIn = z.output<typeof CreatePartnerUserIn>;
 
-/** Update partner (op 14): every field optional; publisher_id is read-only and ignored. */
+/** Update partner: every field optional; publisher_id is read-only and ignored. */
 export const UpdatePartnerIn = z.object({
   abn: text(50).nullable().optional(),
   account_name: requiredText(100).optional(),
@@ -62,16 +84,16 @@ export const UpdatePartnerIn = z.object({
   description: text(10_000).nullable().optional(),
   foreign_identifier: text(255).nullable().optional(),
   gst_registered: text(10).nullable().optional(),
-  im_provider: text(100).optional(),
-  im_username: text(100).optional(),
+  im_provider: text(100).nullable().transform(orEmpty).optional(),
+  im_username: text(100).nullable().transform(orEmpty).optional(),
   is_affiliate_user: YesOrNo.optional(),
-  is_foreign_network: YesOrNo.optional(),
-  is_lead_user: YesOrNo.optional(),
+  is_foreign_network: YesOrNo.nullable().transform(orNo).optional(),
+  is_lead_user: YesOrNo.nullable().transform(orNo).optional(),
   network_notes: text(10_000).nullable().optional(),
   network_status: NetworkStatus.optional(),
   operating_country: Country.optional(),
   phone: looseText(30).optional(),
-  phone_area: looseText(10).optional(),
+  phone_area: looseText(10).nullable().optional(),
   promotional_method: referenceId(PROMOTIONAL_METHODS, 'promotional method').optional(),
   reporting_identifier: text(255).nullable().optional(),
   reporting_timezone: timeZone().optional(),
@@ -83,7 +105,7 @@ export const UpdatePartnerIn = z.object({
 });
 export type UpdatePartnerIn = z.output<typeof UpdatePartnerIn>;
 
-/** Update partners' network status (op 5). */
+/** Update partners' network status. */
 export const NetworkStatusUpdateIn = z.object({
   publishers: z
     .array(z.object({ publisher_id: entityId(), network_status: NetworkStatus }))
@@ -92,19 +114,32 @@ export const NetworkStatusUpdateIn = z.object({
 });
 export type NetworkStatusUpdateIn = z.output<typeof NetworkStatusUpdateIn>;
 
-export const PARTNER_SORTS = ['publisher_id', 'account_name', 'company_name', 'created', 'network_status'] as const;
+const PARTNER_SORTS = [
+  'publisher_id',
+  'account_name',
+  'company_name',
+  'created',
+  'network_status',
+] as const;
 
-/** Our compatible extension of op 4: paging, a status filter, a search and a sort. */
+/** Our compatible extension of GET /network/{network_id}/publisher: paging, a status filter, a search and a sort. */
 export const PartnerListQuery = z.object({
   network_status: z
     .string()
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(NetworkStatus))
     .optional(),
   q: z.string().trim().max(100).optional(),
   sort: z
     .string()
-    .regex(new RegExp(`^-?(${PARTNER_SORTS.join('|')})$`), { message: `must be one of ${PARTNER_SORTS.join(', ')}, optionally prefixed with - for descending` })
+    .regex(new RegExp(`^-?(${PARTNER_SORTS.join('|')})$`), {
+      message: `must be one of ${PARTNER_SORTS.join(', ')}, optionally prefixed with - for descending`,
+    })
     .default('publisher_id'),
 });
 export type PartnerListQuery = z.output<typeof PartnerListQuery>;
@@ -142,7 +177,9 @@ export const PartnerOut = z
     network_notes: nullableText.optional(),
     network_status: NetworkStatus,
     operating_country: nullableText,
-    phone: legacyNumber.meta({ description: 'A number when all digits without a leading zero, else the string as entered' }),
+    phone: legacyNumber.meta({
+      description: 'A number when all digits without a leading zero, else the string as entered',
+    }),
     phone_area: legacyNumber,
     promotional_method: z.number().int(),
     promotional_method_name: z.string(),
@@ -159,6 +196,9 @@ export const PartnerOut = z
   })
   .meta({ id: 'Publisher' });
 export type PartnerOut = z.infer<typeof PartnerOut>;
+
+/** A partner in a read open to brand users: the full record to staff, the limited one to brand users. */
+export const PartnerOrLimitedOut = z.union([PartnerOut, LimitedPartnerOut]);
 
 export const WebsiteOut = z
   .object({
@@ -194,9 +234,12 @@ export const DatabaseOut = z
   .meta({ id: 'Database' });
 export type DatabaseOut = z.infer<typeof DatabaseOut>;
 
-export const PartnerDetailOut = PartnerOut.extend({ websites: z.array(WebsiteOut), databases: z.array(DatabaseOut) });
+const PartnerDetailOut = PartnerOut.extend({
+  websites: z.array(WebsiteOut),
+  databases: z.array(DatabaseOut),
+});
 
-export const PartnerUserOut = z.object({
+const PartnerUserOut = z.object({
   user_id: z.string(),
   user_name: z.string(),
   email_address: z.string(),
@@ -218,19 +261,33 @@ export const PartnerUserOut = z.object({
   publisher: PartnerOut,
 });
 
+export type PartnerUserOut = z.infer<typeof PartnerUserOut>;
+
 export const PartnerResponse = z.object({ publisher: PartnerOut });
 export const PartnerDetailResponse = z.object({ publisher: PartnerDetailOut });
-export const PartnerUpdatedResponse = z.object({ status: z.object({ status: z.string(), message: z.string() }), publisher: PartnerOut });
+export const PartnerUpdatedResponse = z.object({
+  status: z.object({ status: z.string(), message: z.string() }),
+  publisher: PartnerOut,
+});
 export const PartnerUserResponse = z.object({ user: PartnerUserOut });
 export const PartnerListResponse = z.object({
   count: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),
-  publishers: z.array(z.object({ publisher: PartnerOut })),
+  publishers: z.array(z.object({ publisher: PartnerOrLimitedOut })),
   hypermedia: z.object({ pagination: PaginationOut }),
 });
-export const PartnerStatusResponse = z.object({ count: z.number().int(), publishers: z.array(z.object({ publisher: PartnerOut })) });
-export const WebsiteListResponse = z.object({ count: z.number().int(), websites: z.array(z.object({ website: WebsiteOut })) });
+export const PartnerStatusResponse = z.object({
+  count: z.number().int(),
+  publishers: z.array(z.object({ publisher: PartnerOut })),
+});
+export const WebsiteListResponse = z.object({
+  count: z.number().int(),
+  websites: z.array(z.object({ website: WebsiteOut })),
+});
 export const WebsiteResponse = z.object({ website: WebsiteOut });
-export const DatabaseListResponse = z.object({ count: z.number().int(), databases: z.array(z.object({ database: DatabaseOut })) });
+export const DatabaseListResponse = z.object({
+  count: z.number().int(),
+  databases: z.array(z.object({ database: DatabaseOut })),
+});
 export const DatabaseResponse = z.object({ database: DatabaseOut });

@@ -26,7 +26,9 @@ export const PartnerSignupIn = z.strictObject({
   /** The id of the terms the page showed: the current version for `locale` and `country`. */
   terms_id: entityId(),
   /** Explicit consent: the partner ticked "I accept". */
-  terms_accepted: z.literal(true, { message: 'must be true: the terms must be accepted to sign up' }),
+  terms_accepted: z.literal(true, {
+    message: 'must be true: the terms must be accepted to sign up',
+  }),
   /** The partner's language (its contact locale and its user's locale). */
   locale: Locale,
   /** Where the partner operates; with the locale it picks the terms. */
@@ -50,7 +52,7 @@ export type PartnerSignupIn = z.output<typeof PartnerSignupIn>;
 const str = z.string();
 const nstr = z.string().nullable();
 
-export const SignupTermsOut = z.object({
+const SignupTermsOut = z.object({
   id: str,
   locale: str,
   /** null: the terms apply to every country of the locale. */
@@ -60,7 +62,7 @@ export const SignupTermsOut = z.object({
   created_at: str,
 });
 
-export const SignupInfoOut = z
+const SignupInfoOut = z
   .object({
     network_id: str,
     network_name: str,
@@ -68,10 +70,13 @@ export const SignupInfoOut = z
     auto_approve_partners: z.boolean(),
     /** The terms to accept for the asked locale and country, by the fallback rule (null when the network has none). */
     terms: SignupTermsOut.nullable(),
-    password_policy: z.object({ min_length: z.number().int(), max_length: z.number().int(), refuses_common_passwords: z.boolean() }),
+    password_policy: z.object({
+      min_length: z.number().int(),
+      max_length: z.number().int(),
+      refuses_common_passwords: z.boolean(),
+    }),
   })
   .meta({ id: 'PartnerSignupInfo' });
-export type SignupInfoOut = z.infer<typeof SignupInfoOut>;
 export const SignupInfoResponse = z.object({ data: SignupInfoOut });
 
 export const PartnerSignupOut = z
@@ -90,3 +95,27 @@ export const PartnerSignupOut = z
   .meta({ id: 'PartnerSignup' });
 export type PartnerSignupOut = z.infer<typeof PartnerSignupOut>;
 export const PartnerSignupResponse = z.object({ data: PartnerSignupOut });
+
+/**
+ * 202 of the sign-up: a confirmation e-mail is on its way. The same answer whether the address
+ * is new or already has an account (then that account's owner is told instead), so it reveals
+ * nothing about who is registered.
+ */
+export const PartnerSignupRequestedOut = z
+  .object({
+    email: str,
+    network_id: str,
+    network_name: str,
+    /** Always "confirmation_sent": the partner is created when the e-mailed link is used. */
+    status: z.literal('confirmation_sent'),
+    /** When the link stops working. */
+    expires_at: str,
+  })
+  .meta({ id: 'PartnerSignupRequested' });
+export const PartnerSignupRequestedResponse = z.object({ data: PartnerSignupRequestedOut });
+
+/** Body of POST /v3/public/partner-signup-confirmations: the token from the e-mailed link. */
+export const PartnerSignupConfirmIn = z.strictObject({
+  token: z.string().min(1).max(200),
+});
+export type PartnerSignupConfirmIn = z.output<typeof PartnerSignupConfirmIn>;

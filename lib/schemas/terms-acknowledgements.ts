@@ -18,7 +18,7 @@ export type TermsAcknowledgementsQuery = z.output<typeof TermsAcknowledgementsQu
 const str = z.string();
 const nstr = z.string().nullable();
 
-export const TermsAcknowledgementItemOut = z
+const TermsAcknowledgementItemOut = z
   .object({
     id: str,
     terms_id: str,
@@ -34,6 +34,7 @@ export const TermsAcknowledgementItemOut = z
     created_at: str,
   })
   .meta({ id: 'TermsAcknowledgement' });
+export type TermsAcknowledgementItemOut = z.infer<typeof TermsAcknowledgementItemOut>;
 
 export const TermsAcknowledgementListResponse = z.object({
   data: z.array(TermsAcknowledgementItemOut),

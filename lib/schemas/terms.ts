@@ -1,19 +1,26 @@
 import { z } from 'zod';
-import { Country, Locale } from './enums';
+import { Country, Locale, TERMS_TYPES } from './enums';
 import { entityId, requiredText } from './fields';
 
-/** Path of op 6: /reference/terms/{locale}/{country}/{network_id}. */
-export const TermsPathParams = z.object({ locale: Locale, country: Country, network_id: entityId() });
+/** Path of the network terms: /reference/terms/{locale}/{country}/{network_id}. */
+export const TermsPathParams = z.object({
+  locale: Locale,
+  country: Country,
+  network_id: entityId(),
+});
 
-/** Query of 35a: GET /v3/brand/network-terms-and-conditions. */
+/** Query of GET /v3/brand/network-terms-and-conditions. */
 export const NetworkTermsQuery = z.object({
   network_id: entityId(),
   types: z.enum(['partner_recruitment']).optional(),
   locale: Locale.optional(),
 });
 
-/** Body of 35b: POST /v3/brand/network-terms-and-conditions-acknowledgments (v3: no extra keys). */
-export const TermsAcknowledgementIn = z.strictObject({ network_id: entityId(), terms_locale_id: entityId() });
+/** Body of POST /v3/brand/network-terms-and-conditions-acknowledgments (v3: no extra keys). */
+export const TermsAcknowledgementIn = z.strictObject({
+  network_id: entityId(),
+  terms_locale_id: entityId(),
+});
 
 /** Our operation: staff publish a new version of the terms for a locale and, optionally, one country. */
 export const PublishTermsIn = z.strictObject({
@@ -23,16 +30,20 @@ export const PublishTermsIn = z.strictObject({
 });
 export type PublishTermsIn = z.output<typeof PublishTermsIn>;
 
-export const TermOut = z.object({
+const TermOut = z.object({
   locale: z.string(),
   ref_legal_entity_id: z.string(),
   ref_terms_and_conditions_locale_id: z.string(),
   terms_and_conditions: z.string(),
-  tnc_type: z.enum(['entity', 'network']),
+  tnc_type: z.enum(TERMS_TYPES),
 });
-export const TermsResponse = z.object({ count: z.number().int(), terms: z.array(z.object({ term: TermOut })) });
+export type TermOut = z.infer<typeof TermOut>;
+export const TermListResponse = z.object({
+  count: z.number().int(),
+  terms: z.array(z.object({ term: TermOut })),
+});
 
-export const TermV3Out = z.object({
+const TermV3Out = z.object({
   id: z.string(),
   terms_locale_id: z.string(),
   content: z.string(),
@@ -41,10 +52,11 @@ export const TermV3Out = z.object({
   version: z.number().int(),
   created_at: z.string(),
 });
-export const TermsV3ListResponse = z.object({ data: z.array(TermV3Out) });
+export type TermV3Out = z.infer<typeof TermV3Out>;
+export const TermListV3Response = z.object({ data: z.array(TermV3Out) });
 export const TermV3Response = z.object({ data: TermV3Out });
 
-export const AcknowledgementOut = z.object({
+const AcknowledgementOut = z.object({
   id: z.string(),
   network_id: z.string(),
   terms_locale_id: z.string(),
@@ -54,4 +66,5 @@ export const AcknowledgementOut = z.object({
   created_by: z.string().nullable(),
   created_at: z.string(),
 });
+export type AcknowledgementOut = z.infer<typeof AcknowledgementOut>;
 export const AcknowledgementResponse = z.object({ data: AcknowledgementOut });

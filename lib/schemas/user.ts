@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, entityId, requiredText, text } from './fields';
+import { AssignableRole, UserRole } from './enums';
 import { PaginationOut } from './pagination';
 
 /**
@@ -7,12 +8,6 @@ import { PaginationOut } from './pagination';
  * network's staff manage its staff and brand users; every user reads itself and rotates its
  * own API key. Partner users are made with their partner (POST /user) and only listed here.
  */
-
-export const USER_ROLES = ['network', 'brand', 'partner'] as const;
-export const UserRole = z.enum(USER_ROLES);
-/** Roles staff may give here: partner users belong to a partner and are made with it. */
-export const ASSIGNABLE_ROLES = ['network', 'brand'] as const;
-export const AssignableRole = z.enum(ASSIGNABLE_ROLES);
 
 const brandIds = () => z.array(entityId()).max(1000);
 
@@ -81,7 +76,9 @@ export const NetworkUserListResponse = z.object({
 });
 export const NetworkUserResponse = z.object({ data: NetworkUserOut });
 export const CreatedNetworkUserResponse = z.object({
-  data: NetworkUserOut.extend({ user_api_key: str.meta({ description: 'Shown once: only its hash is stored' }) }),
+  data: NetworkUserOut.extend({
+    user_api_key: str.meta({ description: 'Shown once: only its hash is stored' }),
+  }),
 });
 
 /** GET /v3/users/me: the caller, with its network and the application key's prefix. */
@@ -95,6 +92,22 @@ export const MeOut = NetworkUserOut.extend({
 });
 export type MeOut = z.infer<typeof MeOut>;
 export const MeResponse = z.object({ data: MeOut });
+
+/**
+ * Body of POST /v3/users/me/api-key. From a console session the current password is required
+ * (re-authentication before minting a key); with HTTP Basic it is not needed.
+ */
+export const RotateApiKeyIn = z.strictObject({
+  current_password: z.string().max(256).optional(),
+});
+export type RotateApiKeyIn = z.output<typeof RotateApiKeyIn>;
+
+/** Body of PUT /v3/users/me/password: ends every console session of the user. */
+export const ChangePasswordIn = z.strictObject({
+  current_password: z.string().max(256),
+  new_password: z.string().max(256),
+});
+export type ChangePasswordIn = z.output<typeof ChangePasswordIn>;
 
 /** POST /v3/users/me/api-key: the new key, shown once; the old one stops working at once. */
 export const RotatedApiKeyResponse = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WebhookEventType } from './enums';
 
 /**
  * The events a webhook endpoint can subscribe to, and the `data` each carries. Ids are
@@ -6,18 +7,32 @@ import { z } from 'zod';
  */
 
 const id = z.string();
-const partnerStatus = z.string().meta({ description: 'Network status: a (approved), p (pending), r (rejected)' });
+const partnerStatus = z
+  .string()
+  .meta({ description: 'Network status: a (approved), p (pending), r (rejected)' });
 const participationStatus = z.string().meta({ description: 'Participation status: a, p or r' });
 
-const partnerCreated = z.object({ partner_id: id, account_name: z.string(), network_status: partnerStatus });
-const partnerStatusChanged = z.object({ partner_id: id, previous_status: partnerStatus, network_status: partnerStatus });
+const partnerCreated = z.object({
+  partner_id: id,
+  account_name: z.string(),
+  network_status: partnerStatus,
+});
+const partnerStatusChanged = z.object({
+  partner_id: id,
+  previous_status: partnerStatus,
+  network_status: partnerStatus,
+});
 const participation = z.object({
   campaign_id: id,
   partner_id: id,
   previous_status: participationStatus.nullable(),
   status: participationStatus,
 });
-const brand = z.object({ brand_id: id, name: z.string(), changed: z.array(z.string()).optional().meta({ description: 'Fields an update changed' }) });
+const brand = z.object({
+  brand_id: id,
+  name: z.string(),
+  changed: z.array(z.string()).optional().meta({ description: 'Fields an update changed' }),
+});
 const campaign = z.object({
   campaign_id: id,
   brand_id: id,
@@ -55,21 +70,20 @@ export const webhookEventData = {
   'campaign.updated': campaign,
   'conversion.recorded': conversion,
   'job.finished': jobFinished,
-} as const;
+} as const satisfies Record<WebhookEventType, z.ZodObject>;
 
-export type WebhookEventType = keyof typeof webhookEventData;
-export const WEBHOOK_EVENT_TYPES = Object.keys(webhookEventData) as [WebhookEventType, ...WebhookEventType[]];
-export const WebhookEventTypeIn = z.enum(WEBHOOK_EVENT_TYPES).meta({ id: 'WebhookEventType' });
 export type WebhookEventData<T extends WebhookEventType> = z.input<(typeof webhookEventData)[T]>;
 
 /** What one emitted event says; several can be emitted together. */
-export type WebhookEventIn = { [T in WebhookEventType]: { type: T; data: WebhookEventData<T> } }[WebhookEventType];
+export type EmittedWebhookEvent = {
+  [T in WebhookEventType]: { type: T; data: WebhookEventData<T> };
+}[WebhookEventType];
 
 /** The JSON body of every delivery. */
 export const WebhookEventOut = z
   .object({
     id: z.string().meta({ description: 'Event id (UUID); the same on every retry and redelivery' }),
-    type: WebhookEventTypeIn,
+    type: WebhookEventType,
     created: z.string().meta({ description: 'When the change committed, ISO 8601 UTC' }),
     network: z.object({ id }),
     data: z.record(z.string(), z.unknown()),

@@ -35,16 +35,20 @@ const websiteFields = {
   website_vertical: referenceId(VERTICALS, 'vertical').optional(),
 };
 
-export const WebsiteCreateItem = z.object({ website_url: httpUrl(), ...websiteFields });
-export const WebsiteUpdateItem = z.object({ website_id: entityId(), website_url: httpUrl().optional(), ...websiteFields });
+export const WebsiteCreateItemIn = z.object({ website_url: httpUrl(), ...websiteFields });
+export const WebsiteUpdateItemIn = z.object({
+  website_id: entityId(),
+  website_url: httpUrl().optional(),
+  ...websiteFields,
+});
 
 export const CreateWebsitesIn = z.preprocess(
   collectionOf('websites', 'website'),
-  z.object({ websites: z.array(WebsiteCreateItem).min(1).max(MAX_ITEMS) }),
+  z.object({ websites: z.array(WebsiteCreateItemIn).min(1).max(MAX_ITEMS) }),
 );
 export const UpdateWebsitesIn = z.preprocess(
   collectionOf('websites', 'website'),
-  z.object({ websites: z.array(WebsiteUpdateItem).min(1).max(MAX_ITEMS) }),
+  z.object({ websites: z.array(WebsiteUpdateItemIn).min(1).max(MAX_ITEMS) }),
 );
-export type WebsiteCreateItem = z.output<typeof WebsiteCreateItem>;
-export type WebsiteUpdateItem = z.output<typeof WebsiteUpdateItem>;
+export type WebsiteCreateItemIn = z.output<typeof WebsiteCreateItemIn>;
+export type WebsiteUpdateItemIn = z.output<typeof WebsiteUpdateItemIn>;

@@ -25,7 +25,8 @@ export function requireRole(p: Principal, roles: Principal['role'][], action: st
 export function requirePartnerAccess(p: Principal, partnerId: number): void {
   if (isStaff(p)) return;
   if (p.role === 'partner' && p.partnerId === partnerId) return;
-  if (p.role === 'partner') throw new AppError('forbidden_view', 'You may only act for your own partner');
+  if (p.role === 'partner')
+    throw new AppError('forbidden_view', 'You may only act for your own partner');
   throw new AppError('forbidden', 'Your account may not act for partners');
 }
 

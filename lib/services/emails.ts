@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '@/lib/db/client';
 import { emailOutbox } from '@/lib/db/schema';
 import { logger } from '@/lib/logger';
 
-export interface OutgoingEmail {
+interface OutgoingEmail {
   networkId: number;
   to: string;
   subject: string;
@@ -15,7 +15,13 @@ const MAX_ATTEMPTS = 5;
 
 /** Queues an e-mail in the caller's transaction: it goes out only if the change commits. */
 export async function queueEmail(db: DbOrTx, email: OutgoingEmail): Promise<void> {
-  await db.insert(emailOutbox).values({ networkId: email.networkId, toAddress: email.to, subject: email.subject, body: email.body, kind: email.kind });
+  await db.insert(emailOutbox).values({
+    networkId: email.networkId,
+    toAddress: email.to,
+    subject: email.subject,
+    body: email.body,
+    kind: email.kind,
+  });
 }
 
 type Send = (email: { to: string; subject: string; text: string }) => Promise<void>;
@@ -27,7 +33,8 @@ async function sender(): Promise<Send> {
   if (transport) return transport;
   const url = process.env.SMTP_URL;
   if (!url) {
-    transport = async (email) => logger.info({ email }, 'e-mail (no SMTP_URL set, so logged instead of sent)');
+    transport = async (email) =>
+      logger.info({ email }, 'e-mail (no SMTP_URL set, so logged instead of sent)');
     return transport;
   }
   const nodemailer = await import('nodemailer');
@@ -43,7 +50,10 @@ async function sender(): Promise<Send> {
  * Sends pending e-mails, oldest first. Rows are claimed with SKIP LOCKED so instances
  * delivering at the same time never send one twice; a failure is retried on a later pass.
  */
-export async function deliverPendingEmails(db: Db, batch = 20): Promise<{ sent: number; failed: number }> {
+export async function deliverPendingEmails(
+  db: Db,
+  batch = 20,
+): Promise<{ sent: number; failed: number }> {
   const send = await sender();
   let sent = 0;
   let failed = 0;
@@ -58,13 +68,20 @@ export async function deliverPendingEmails(db: Db, batch = 20): Promise<{ sent: 
     for (const row of rows) {
       try {
         await send({ to: row.toAddress, subject: row.subject, text: row.body });
-        await tx.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(emailOutbox.id, row.id));
+        await tx
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })
+          .where(eq(emailOutbox.id, row.id));
         sent += 1;
       } catch (error) {
         const attempts = row.attempts + 1;
         await tx
           .update(emailOutbox)
-          .set({ attempts, lastError: String((error as Error).message ?? error), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+          .set({
+            attempts,
+            lastError: String((error as Error).message ?? error),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          })
           .where(eq(emailOutbox.id, row.id));
         failed += 1;
       }
@@ -75,5 +92,7 @@ export async function deliverPendingEmails(db: Db, batch = 20): Promise<{ sent: 
 
 /** Delivery after a commit, without making the request wait for SMTP. */
 export function deliverSoon(db: Db): void {
-  void deliverPendingEmails(db).catch((error) => logger.error({ err: error }, 'e-mail delivery pass failed'));
+  void deliverPendingEmails(db).catch((error) =>
+    logger.error({ err: error }, 'e-mail delivery pass failed'),
+  );
 }

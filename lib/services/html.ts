@@ -3,17 +3,51 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * The HTML subset partners and staff may use in descriptions and terms (the real API's
  * list): b, i, u, del, h1-h3, p, blockquote, pre, span, a[href,target], img[src], ul, ol,
- * li, br. Everything else is removed; links and images must be http(s) (or mailto links).
+ * li, br. Everything else is removed; links must be http(s) or mailto. An image stays only when its
+ * src is an absolute https URL without credentials: a relative src would load from whatever
+ * page shows the text, and an http one is mixed content there.
  */
+function isAbsoluteHttps(src: string | undefined): boolean {
+  if (!src) return false;
+  try {
+    const url = new URL(src);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['b', 'i', 'u', 'del', 'h1', 'h2', 'h3', 'p', 'blockquote', 'pre', 'span', 'a', 'img', 'ul', 'ol', 'li', 'br'],
+  allowedTags: [
+    'b',
+    'i',
+    'u',
+    'del',
+    'h1',
+    'h2',
+    'h3',
+    'p',
+    'blockquote',
+    'pre',
+    'span',
+    'a',
+    'img',
+    'ul',
+    'ol',
+    'li',
+    'br',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src'] },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isAbsoluteHttps(frame.attribs.src),
   transformTags: {
     // A target=_blank link must not hand window.opener to the page it opens.
-    a: (tagName, attribs) => ({ tagName, attribs: attribs.target ? { ...attribs, rel: 'noopener noreferrer' } : attribs }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
   },
 };
 

@@ -17,7 +17,7 @@ export interface StoredOutcome {
 
 export type Claim = { kind: 'new' } | { kind: 'replay'; outcome: StoredOutcome };
 
-export interface ClaimOptions {
+interface ClaimOptions {
   /** How long a retry waits for the same key's request in flight before answering 409. */
   waitMs?: number;
 }
@@ -32,9 +32,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * ran out is taken over as new. Same key, different request: 400. Same request still in
  * flight: waits for its outcome, then 409 if it has none yet.
  */
-export async function claimIdempotencyKey(db: Db, userId: number, key: string, requestHash: string, options: ClaimOptions = {}): Promise<Claim> {
+export async function claimIdempotencyKey(
+  db: Db,
+  userId: number,
+  key: string,
+  requestHash: string,
+  options: ClaimOptions = {},
+): Promise<Claim> {
   purgeExpiredSometimes(db);
-  const deadline = Date.now() + (options.waitMs ?? Number(process.env.IDEMPOTENCY_WAIT_MS ?? 10_000));
+  const deadline =
+    Date.now() + (options.waitMs ?? Number(process.env.IDEMPOTENCY_WAIT_MS ?? 10_000));
   let pause = 25;
   for (;;) {
     const [claimed] = await db
@@ -42,7 +49,15 @@ export async function claimIdempotencyKey(db: Db, userId: number, key: string, r
       .values({ userId, key, requestHash })
       .onConflictDoUpdate({
         target: [idempotencyKeys.userId, idempotencyKeys.key],
-        set: { requestHash, state: 'pending', status: null, headers: null, body: null, createdAt: sql`now()`, expiresAt: sql`now() + interval '24 hours'` },
+        set: {
+          requestHash,
+          state: 'pending',
+          status: null,
+          headers: null,
+          body: null,
+          createdAt: sql`now()`,
+          expiresAt: sql`now() + interval '24 hours'`,
+        },
         setWhere: sql`${idempotencyKeys.expiresAt} <= now()`,
       })
       .returning({ key: idempotencyKeys.key });
@@ -63,10 +78,16 @@ export async function claimIdempotencyKey(db: Db, userId: number, key: string, r
       );
     }
     if (existing.state === 'done' && existing.status !== null) {
-      return { kind: 'replay', outcome: { status: existing.status, headers: existing.headers ?? {}, body: existing.body } };
+      return {
+        kind: 'replay',
+        outcome: { status: existing.status, headers: existing.headers ?? {}, body: existing.body },
+      };
     }
     if (Date.now() >= deadline) {
-      throw new AppError('conflict', 'A request with this Idempotency-Key is still in progress; retry it later to get its outcome');
+      throw new AppError(
+        'conflict',
+        'A request with this Idempotency-Key is still in progress; retry it later to get its outcome',
+      );
     }
     await sleep(pause);
     pause = Math.min(pause * 2, 250);
@@ -74,7 +95,12 @@ export async function claimIdempotencyKey(db: Db, userId: number, key: string, r
 }
 
 /** Stores the outcome a claimed key's request produced; retries replay it. */
-export async function saveIdempotentOutcome(db: Db, userId: number, key: string, outcome: StoredOutcome): Promise<void> {
+export async function saveIdempotentOutcome(
+  db: Db,
+  userId: number,
+  key: string,
+  outcome: StoredOutcome,
+): Promise<void> {
   await db
     .update(idempotencyKeys)
     .set({ state: 'done', status: outcome.status, headers: outcome.headers, body: outcome.body })
@@ -83,7 +109,15 @@ export async function saveIdempotentOutcome(db: Db, userId: number, key: string,
 
 /** Forgets a claim whose request failed on our side (5xx), so a retry runs it again. */
 export async function releaseIdempotencyKey(db: Db, userId: number, key: string): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'pending')));
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.state, 'pending'),
+      ),
+    );
 }
 
 /** Expired keys are deleted in the background, at most every ten minutes per process. */

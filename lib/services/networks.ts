@@ -5,19 +5,23 @@ import { networks, networkTerms } from '@/lib/db/schema';
 import { generateKey, hashKey, keyPrefix } from '@/lib/auth/keys';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import { ChangeSet, snapshot, systemActor } from './change-set';
-import { createUser } from './users';
+import { ChangeSet, snapshot, systemActor } from './audit/change-set';
+import { createUser } from './users/create-user';
 
 export type NetworkRow = typeof networks.$inferSelect;
 
 /** The network the caller belongs to (GET /network). */
 export async function getOwnNetwork(db: DbOrTx, principal: Principal): Promise<NetworkRow> {
-  const [row] = await db.select().from(networks).where(eq(networks.id, principal.networkId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(networks)
+    .where(eq(networks.id, principal.networkId))
+    .limit(1);
   if (!row) throw AppError.notFound('Network');
   return row;
 }
 
-export interface NewNetwork {
+interface NewNetwork {
   name: string;
   email: string;
   password: string;
@@ -35,7 +39,7 @@ export interface CreatedNetwork {
 }
 
 export const DEFAULT_TERMS_CONTENT =
-  '<p>By joining this network you agree to promote its campaigns honestly, to follow each brand\'s ' +
+  "<p>By joining this network you agree to promote its campaigns honestly, to follow each brand's " +
   'rules, and to accept that commissions are paid on validated conversions only.</p>';
 
 /** A network with its first staff user and default English terms, in one transaction (the operator's work: no actor). */
@@ -57,7 +61,12 @@ export async function createNetwork(db: Db, input: NewNetwork): Promise<CreatedN
       .returning();
     const networkId = network!.id;
     const set = new ChangeSet(systemActor(networkId));
-    set.change({ entityType: 'network', entityId: networkId, action: 'created', after: snapshot(network!, { omit: ['applicationKeyHash'] }) });
+    set.change({
+      entityType: 'network',
+      entityId: networkId,
+      action: 'created',
+      after: snapshot(network!, { omit: ['applicationKeyHash'] }),
+    });
     const user = await createUser(
       tx,
       {
@@ -71,9 +80,21 @@ export async function createNetwork(db: Db, input: NewNetwork): Promise<CreatedN
     );
     const [terms] = await tx
       .insert(networkTerms)
-      .values({ networkId, locale: 'en', country: null, version: 1, content: DEFAULT_TERMS_CONTENT, createdBy: user.userId })
+      .values({
+        networkId,
+        locale: 'en',
+        country: null,
+        version: 1,
+        content: DEFAULT_TERMS_CONTENT,
+        createdBy: user.userId,
+      })
       .returning({ id: networkTerms.id });
-    set.change({ entityType: 'terms', entityId: terms!.id, action: 'published', after: { locale: 'en', country: null, version: 1, content: DEFAULT_TERMS_CONTENT } });
+    set.change({
+      entityType: 'terms',
+      entityId: terms!.id,
+      action: 'published',
+      after: { locale: 'en', country: null, version: 1, content: DEFAULT_TERMS_CONTENT },
+    });
     await set.commit(tx);
     return { networkId, applicationKey, userId: user.userId, userApiKey: user.userApiKey };
   });
@@ -87,15 +108,32 @@ export async function listNetworks(db: DbOrTx): Promise<NetworkRow[]> {
  * Replaces the network's application key; every integration must switch to the new one.
  * The audit row (actor `actorUserId`, null for the operator) names the keys by prefix only.
  */
-export async function rotateApplicationKey(db: DbOrTx, networkId: number, actorUserId: number | null = null): Promise<string> {
+export async function rotateApplicationKey(
+  db: DbOrTx,
+  networkId: number,
+  actorUserId: number | null = null,
+): Promise<string> {
   const applicationKey = generateKey();
   const prefix = keyPrefix(applicationKey);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ prefix: networks.applicationKeyPrefix }).from(networks).where(eq(networks.id, networkId)).for('update');
+    const [current] = await tx
+      .select({ prefix: networks.applicationKeyPrefix })
+      .from(networks)
+      .where(eq(networks.id, networkId))
+      .for('update');
     if (!current) throw AppError.notFound('Network');
-    await tx.update(networks).set({ applicationKeyHash: hashKey(applicationKey), applicationKeyPrefix: prefix }).where(eq(networks.id, networkId));
+    await tx
+      .update(networks)
+      .set({ applicationKeyHash: hashKey(applicationKey), applicationKeyPrefix: prefix })
+      .where(eq(networks.id, networkId));
     await new ChangeSet(systemActor(networkId, actorUserId))
-      .change({ entityType: 'network', entityId: networkId, action: 'application_key_rotated', before: { application_key_prefix: current.prefix }, after: { application_key_prefix: prefix } })
+      .change({
+        entityType: 'network',
+        entityId: networkId,
+        action: 'application_key_rotated',
+        before: { application_key_prefix: current.prefix },
+        after: { application_key_prefix: prefix },
+      })
       .commit(tx);
     return applicationKey;
   });

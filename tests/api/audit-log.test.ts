@@ -24,10 +24,26 @@ type Event = {
   after: unknown;
 };
 
-const list = (net: TestNetwork, qs = '', auth: string | null = net.auth, networkId = net.networkId) =>
-  call(listRoute, `/v3/network/${networkId}/audit-events${qs}`, { auth, params: { networkId: String(networkId) } });
-const exportCsv = (net: TestNetwork, qs = '', auth: string | null = net.auth, networkId = net.networkId) =>
-  call(exportRoute, `/v3/network/${networkId}/audit-events/export${qs}`, { auth, params: { networkId: String(networkId) } });
+const list = (
+  net: TestNetwork,
+  qs = '',
+  auth: string | null = net.auth,
+  networkId = net.networkId,
+) =>
+  call(listRoute, `/v3/network/${networkId}/audit-events${qs}`, {
+    auth,
+    params: { networkId: String(networkId) },
+  });
+const exportCsv = (
+  net: TestNetwork,
+  qs = '',
+  auth: string | null = net.auth,
+  networkId = net.networkId,
+) =>
+  call(exportRoute, `/v3/network/${networkId}/audit-events/export${qs}`, {
+    auth,
+    params: { networkId: String(networkId) },
+  });
 
 /** Follows next_page links from a first page; every page's items in order. */
 async function walk(net: TestNetwork, qs: string): Promise<{ events: Event[]; pages: number }> {
@@ -35,7 +51,10 @@ async function walk(net: TestNetwork, qs: string): Promise<{ events: Event[]; pa
   let pages = 0;
   let path: string | null = `/v3/network/${net.networkId}/audit-events${qs}`;
   while (path) {
-    const res = await call(listRoute, path, { auth: net.auth, params: { networkId: String(net.networkId) } });
+    const res = await call(listRoute, path, {
+      auth: net.auth,
+      params: { networkId: String(net.networkId) },
+    });
     expect(res.status).toBe(200);
     events.push(...res.json.data);
     pages += 1;
@@ -46,19 +65,38 @@ async function walk(net: TestNetwork, qs: string): Promise<{ events: Event[]; pa
 }
 
 /** Writes audit rows as the writer does, in one transaction, optionally inside a request. */
-async function record(net: TestNetwork, userId: number | null, changes: Change[], requestId?: string) {
+async function record(
+  net: TestNetwork,
+  userId: number | null,
+  changes: Change[],
+  requestId?: string,
+) {
   const db = await getDb();
-  const write = () => db.transaction((tx) => recordChanges(tx, { networkId: net.networkId, userId }, changes));
+  const write = () =>
+    db.transaction((tx) => recordChanges(tx, { networkId: net.networkId, userId }, changes));
   await (requestId ? runInRequestContext({ requestId }, write) : write());
 }
 
 /** Sets created_at of this network's rows of one entity and action, so time filters have something to find. */
-async function backdate(net: TestNetwork, entityType: string, entityId: string, action: string, at: string) {
+async function backdate(
+  net: TestNetwork,
+  entityType: string,
+  entityId: string,
+  action: string,
+  at: string,
+) {
   const db = await getDb();
   await db
     .update(auditEvents)
     .set({ createdAt: new Date(at) })
-    .where(and(eq(auditEvents.networkId, net.networkId), eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId), eq(auditEvents.action, action)));
+    .where(
+      and(
+        eq(auditEvents.networkId, net.networkId),
+        eq(auditEvents.entityType, entityType),
+        eq(auditEvents.entityId, entityId),
+        eq(auditEvents.action, action),
+      ),
+    );
 }
 
 async function userName(userId: number): Promise<string> {
@@ -112,7 +150,11 @@ describe('GET /v3/network/{networkId}/audit-events', () => {
     expect(res.status).toBe(200);
     expect(res.json.data.length).toBeGreaterThanOrEqual(1);
     for (const event of res.json.data as Event[]) {
-      expect(event).toMatchObject({ entity_type: 'user', entity_id: userId, actor: { id: String(net.userId), user_name: await userName(net.userId) } });
+      expect(event).toMatchObject({
+        entity_type: 'user',
+        entity_id: userId,
+        actor: { id: String(net.userId), user_name: await userName(net.userId) },
+      });
       expect(event.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/);
     }
     expect(res.json.data.map((e: Event) => e.action)).toContain('created');
@@ -122,9 +164,31 @@ describe('GET /v3/network/{networkId}/audit-events', () => {
     const net = await makeNetwork();
     const other = await makeBrandUser(net);
     const type = `widget_${uid()}`.toLowerCase();
-    await record(net, net.userId, [{ entityType: type, entityId: 1, action: 'created', after: { name: 'One', api_key: 'sekrit' } }], 'req-one');
-    await record(net, other.userId, [{ entityType: type, entityId: 2, action: 'created', after: { name: 'Two' } }]);
-    await record(net, null, [{ entityType: type, entityId: 1, action: 'updated', before: { name: 'One' }, after: { name: 'Uno' } }]);
+    await record(
+      net,
+      net.userId,
+      [
+        {
+          entityType: type,
+          entityId: 1,
+          action: 'created',
+          after: { name: 'One', api_key: 'sekrit' },
+        },
+      ],
+      'req-one',
+    );
+    await record(net, other.userId, [
+      { entityType: type, entityId: 2, action: 'created', after: { name: 'Two' } },
+    ]);
+    await record(net, null, [
+      {
+        entityType: type,
+        entityId: 1,
+        action: 'updated',
+        before: { name: 'One' },
+        after: { name: 'Uno' },
+      },
+    ]);
     await backdate(net, type, '1', 'created', '2024-03-10T12:00:00Z');
     await backdate(net, type, '2', 'created', '2024-03-12T08:30:15Z');
 
@@ -134,15 +198,29 @@ describe('GET /v3/network/{networkId}/audit-events', () => {
     const ids = all.json.data.map((e: Event) => Number(e.id));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const first = all.json.data.find((e: Event) => e.request_id === 'req-one') as Event;
-    expect(first).toMatchObject({ entity_id: '1', action: 'created', before: null, after: { name: 'One', api_key: '[redacted]' }, actor: { id: String(net.userId) } });
+    expect(first).toMatchObject({
+      entity_id: '1',
+      action: 'created',
+      before: null,
+      after: { name: 'One', api_key: '[redacted]' },
+      actor: { id: String(net.userId) },
+    });
 
     const one = await list(net, `?entity_type=${type}&entity_id=1`);
     expect(one.json.data.map((e: Event) => e.action)).toEqual(['updated', 'created']);
-    expect(one.json.data[0]).toMatchObject({ actor: null, request_id: null, before: { name: 'One' }, after: { name: 'Uno' } });
+    expect(one.json.data[0]).toMatchObject({
+      actor: null,
+      request_id: null,
+      before: { name: 'One' },
+      after: { name: 'Uno' },
+    });
 
     const byUser = await list(net, `?entity_type=${type}&actor=${other.userId}`);
     expect(byUser.json.data.map((e: Event) => e.entity_id)).toEqual(['2']);
-    expect(byUser.json.data[0].actor).toEqual({ id: String(other.userId), user_name: await userName(other.userId) });
+    expect(byUser.json.data[0].actor).toEqual({
+      id: String(other.userId),
+      user_name: await userName(other.userId),
+    });
     const bySystem = await list(net, `?entity_type=${type}&actor=system`);
     expect(bySystem.json.data.map((e: Event) => e.action)).toEqual(['updated']);
     expect((await list(net, `?entity_type=${type}&action=updated`)).json.data).toHaveLength(1);
@@ -152,7 +230,10 @@ describe('GET /v3/network/{networkId}/audit-events', () => {
     expect(march.json.data.map((e: Event) => e.entity_id).sort()).toEqual(['1', '2']);
     const day = await list(net, `?entity_type=${type}&from=2024-03-12&to=2024-03-12`);
     expect(day.json.data.map((e: Event) => e.entity_id)).toEqual(['2']);
-    const second = await list(net, `?entity_type=${type}&to=${encodeURIComponent('2024-03-12T09:30:15+01:00')}`);
+    const second = await list(
+      net,
+      `?entity_type=${type}&to=${encodeURIComponent('2024-03-12T09:30:15+01:00')}`,
+    );
     expect(second.json.data.map((e: Event) => e.entity_id).sort()).toEqual(['1', '2']);
     const before = await list(net, `?entity_type=${type}&to=2024-03-12T08:30:14Z`);
     expect(before.json.data.map((e: Event) => e.entity_id)).toEqual(['1']);
@@ -165,22 +246,34 @@ describe('GET /v3/network/{networkId}/audit-events', () => {
   it('walks every row exactly once, in order, page by page through next_page', async () => {
     const net = await makeNetwork();
     const type = `page_${uid()}`.toLowerCase();
-    const changes: Change[] = Array.from({ length: 23 }, (_, i) => ({ entityType: type, entityId: i + 1, action: 'created', after: { n: i + 1 } }));
+    const changes: Change[] = Array.from({ length: 23 }, (_, i) => ({
+      entityType: type,
+      entityId: i + 1,
+      action: 'created',
+      after: { n: i + 1 },
+    }));
     await record(net, net.userId, changes);
     const { events, pages } = await walk(net, `?entity_type=${type}&limit=5`);
     expect(pages).toBe(5);
-    expect(events.map((e) => e.entity_id)).toEqual(Array.from({ length: 23 }, (_, i) => String(23 - i)));
+    expect(events.map((e) => e.entity_id)).toEqual(
+      Array.from({ length: 23 }, (_, i) => String(23 - i)),
+    );
     expect(new Set(events.map((e) => e.id)).size).toBe(23);
 
     const firstPage = await list(net, `?entity_type=${type}&limit=5`);
     const pagination = firstPage.json.hypermedia.pagination;
     expect(pagination).toMatchObject({ limit: 5, next_cursor: expect.any(String) });
-    expect(pagination.first_page).toBe(`/v3/network/${net.networkId}/audit-events?entity_type=${type}&limit=5`);
+    expect(pagination.first_page).toBe(
+      `/v3/network/${net.networkId}/audit-events?entity_type=${type}&limit=5`,
+    );
     expect(pagination.next_page).toContain(`cursor=${pagination.next_cursor}`);
     expect(pagination.next_page).toContain(`entity_type=${type}`);
     // Rows written during a walk do not shift its pages.
     await record(net, net.userId, [{ entityType: type, entityId: 99, action: 'created' }]);
-    const second = await call(listRoute, pagination.next_page, { auth: net.auth, params: { networkId: String(net.networkId) } });
+    const second = await call(listRoute, pagination.next_page, {
+      auth: net.auth,
+      params: { networkId: String(net.networkId) },
+    });
     expect(second.json.data.map((e: Event) => e.entity_id)).toEqual(['18', '17', '16', '15', '14']);
 
     const exact = await list(net, `?entity_type=${type}&limit=24`);
@@ -211,7 +304,11 @@ describe('GET /v3/network/{networkId}/audit-events', () => {
       const res = await list(net, qs);
       expect(res.status, qs).toBe(400);
       expect(res.json.error.code).toBe('400');
-      expect(res.json.error.errors[0], qs).toMatchObject({ property, code: expect.any(String), message: expect.any(String) });
+      expect(res.json.error.errors[0], qs).toMatchObject({
+        property,
+        code: expect.any(String),
+        message: expect.any(String),
+      });
     }
     const badExport = await exportCsv(net, '?to=last-week');
     expect(badExport.status).toBe(400);
@@ -226,7 +323,9 @@ describe('GET /v3/network/{networkId}/audit-events', () => {
     const net = await makeNetwork();
     const other = await makeNetwork();
     const type = `secret_${uid()}`.toLowerCase();
-    await record(other, other.userId, [{ entityType: type, entityId: 1, action: 'created', after: { marker: type } }]);
+    await record(other, other.userId, [
+      { entityType: type, entityId: 1, action: 'created', after: { marker: type } },
+    ]);
     const own = await list(net, `?entity_type=${type}`);
     expect(own.status).toBe(200);
     expect(own.json.data).toEqual([]);
@@ -249,22 +348,63 @@ describe('GET /v3/network/{networkId}/audit-events/export', () => {
     const net = await makeNetwork();
     const type = `csv_${uid()}`.toLowerCase();
     const tricky = { note: 'He said "hi", then\nleft', formula: '=1+1' };
-    await record(net, net.userId, [{ entityType: type, entityId: 1, action: 'created', after: tricky }], 'req, "csv"\nline');
-    await record(net, null, [{ entityType: type, entityId: 2, action: 'deleted', before: { name: 'Gone, finally' } }]);
-    await record(net, net.userId, [{ entityType: `${type}_other`, entityId: 3, action: 'created' }]);
+    await record(
+      net,
+      net.userId,
+      [{ entityType: type, entityId: 1, action: 'created', after: tricky }],
+      'req, "csv"\nline',
+    );
+    await record(net, null, [
+      { entityType: type, entityId: 2, action: 'deleted', before: { name: 'Gone, finally' } },
+    ]);
+    await record(net, net.userId, [
+      { entityType: `${type}_other`, entityId: 3, action: 'created' },
+    ]);
 
     const res = await exportCsv(net, `?entity_type=${type}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="audit-events-${net.networkId}-\\d{4}-\\d\\d-\\d\\d\\.csv"$`));
+    expect(res.headers.get('content-disposition')).toMatch(
+      new RegExp(
+        `^attachment; filename="audit-events-${net.networkId}-\\d{4}-\\d\\d-\\d\\d\\.csv"$`,
+      ),
+    );
     expect(res.text).toContain('"{""note"":""He said \\""hi\\"", then\\nleft""');
     expect(res.text).toContain('"req, ""csv""\nline"');
     const rows = parseCsv(res.text);
-    expect(rows[0]).toEqual(['id', 'created_at', 'actor_id', 'actor_user_name', 'request_id', 'entity_type', 'entity_id', 'action', 'before', 'after']);
+    expect(rows[0]).toEqual([
+      'id',
+      'created_at',
+      'actor_id',
+      'actor_user_name',
+      'request_id',
+      'entity_type',
+      'entity_id',
+      'action',
+      'before',
+      'after',
+    ]);
     expect(rows).toHaveLength(3);
     const [deleted, created] = [rows[1]!, rows[2]!];
-    expect(deleted.slice(2, 10)).toEqual(['', 'system', '', type, '2', 'deleted', '{"name":"Gone, finally"}', '']);
-    expect(created.slice(2, 9)).toEqual([String(net.userId), await userName(net.userId), 'req, "csv"\nline', type, '1', 'created', '']);
+    expect(deleted.slice(2, 10)).toEqual([
+      '',
+      'system',
+      '',
+      type,
+      '2',
+      'deleted',
+      '{"name":"Gone, finally"}',
+      '',
+    ]);
+    expect(created.slice(2, 9)).toEqual([
+      String(net.userId),
+      await userName(net.userId),
+      'req, "csv"\nline',
+      type,
+      '1',
+      'created',
+      '',
+    ]);
     expect(JSON.parse(created[9]!)).toEqual(tricky);
     expect(Number(deleted[0])).toBeGreaterThan(Number(created[0]));
 
@@ -278,7 +418,15 @@ describe('GET /v3/network/{networkId}/audit-events/export', () => {
   it('pages through large exports by id without repeating or dropping rows', async () => {
     const net = await makeNetwork();
     const type = `bulk_${uid()}`.toLowerCase();
-    await record(net, net.userId, Array.from({ length: 2105 }, (_, i) => ({ entityType: type, entityId: i + 1, action: 'created' })));
+    await record(
+      net,
+      net.userId,
+      Array.from({ length: 2105 }, (_, i) => ({
+        entityType: type,
+        entityId: i + 1,
+        action: 'created',
+      })),
+    );
     const rows = parseCsv((await exportCsv(net, `?entity_type=${type}`)).text).slice(1);
     expect(rows).toHaveLength(2105);
     expect(rows.map((r) => Number(r[6]))).toEqual(Array.from({ length: 2105 }, (_, i) => 2105 - i));

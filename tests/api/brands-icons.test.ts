@@ -26,28 +26,57 @@ function png(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 6, 0, 0, 0], 8);
-  const rows = width * height <= 64 * 64 ? Buffer.alloc((width * 4 + 1) * height, 0x7f) : Buffer.alloc(0);
+  const rows =
+    width * height <= 64 * 64 ? Buffer.alloc((width * 4 + 1) * height, 0x7f) : Buffer.alloc(0);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
-const address = { address1: '1 High Street', country: 'GB', postcode: 'EC1A 1BB', phone: '02079460000', signup_ip: '203.0.113.10' };
+const address = {
+  address1: '1 High Street',
+  country: 'GB',
+  postcode: 'EC1A 1BB',
+  phone: '02079460000',
+  signup_ip: '203.0.113.10',
+};
 
 async function brandOf(net: TestNetwork, fields: Record<string, unknown> = {}) {
-  const body = { ...address, account_name: `icon-${randomUUID().slice(0, 8)}`, company_name: 'Icon Co', ...fields };
+  const body = {
+    ...address,
+    account_name: `icon-${randomUUID().slice(0, 8)}`,
+    company_name: 'Icon Co',
+    ...fields,
+  };
   return call(listRoute, '/user/advertiser', { method: 'POST', auth: net.auth, body });
 }
 const updateBrand = (net: TestNetwork, id: string, body: Record<string, unknown>) =>
-  call(itemRoute, `/user/advertiser/${id}`, { method: 'POST', auth: net.auth, body: { ...address, ...body }, params: { advertiser_id: id } });
-const getBrand = (net: TestNetwork, id: string) => call(itemRoute, `/user/advertiser/${id}`, { auth: net.auth, params: { advertiser_id: id } });
+  call(itemRoute, `/user/advertiser/${id}`, {
+    method: 'POST',
+    auth: net.auth,
+    body: { ...address, ...body },
+    params: { advertiser_id: id },
+  });
+const getBrand = (net: TestNetwork, id: string) =>
+  call(itemRoute, `/user/advertiser/${id}`, { auth: net.auth, params: { advertiser_id: id } });
 
 /** Fetches a returned advertiser_icon the way a browser would, through the image route. */
-async function fetchIcon(url: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+async function fetchIcon(
+  url: string,
+): Promise<{ status: number; type: string | null; bytes: Buffer }> {
   expect(url).toMatch(/^http:\/\/localhost:3000\/assets\/images\/\d+-[0-9a-f]{16}\.(png|jpg)$/);
   const res = await serveImage(url.split('/').pop()!);
-  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 describe('brand icons (advertiser_icon, advertiser_icon_upload)', () => {
@@ -76,7 +105,10 @@ describe('brand icons (advertiser_icon, advertiser_icon_upload)', () => {
     // A read-modify-write client sends our own URL back: nothing is downloaded, the icon stays.
     const roundTrip = await updateBrand(net, id, { advertiser_icon: url, display_name: 'Renamed' });
     expect(roundTrip.status).toBe(200);
-    expect(roundTrip.json.advertiser).toMatchObject({ advertiser_icon: url, display_name: 'Renamed' });
+    expect(roundTrip.json.advertiser).toMatchObject({
+      advertiser_icon: url,
+      display_name: 'Renamed',
+    });
     const removed = await updateBrand(net, id, { advertiser_icon: null });
     expect(removed.status).toBe(200);
     expect(removed.json.advertiser.advertiser_icon).toBeNull();
@@ -90,14 +122,23 @@ describe('brand icons (advertiser_icon, advertiser_icon_upload)', () => {
     const huge = Buffer.concat([png(1, 1), Buffer.alloc(2 * 1024 * 1024)]);
     const cases: [string, string, RegExp][] = [
       [dataUrl('image/gif', GIF_1X1), 'invalid_property_format', /GIF.*only PNG and JPEG/],
-      [dataUrl('image/jpeg', Buffer.from('<html><body><script>alert(1)</script></body></html>')), 'invalid_property_format', /PNG or JPEG/],
+      [
+        dataUrl('image/jpeg', Buffer.from('<html><body><script>alert(1)</script></body></html>')),
+        'invalid_property_format',
+        /PNG or JPEG/,
+      ],
       [dataUrl('image/png', png(5000, 5000)), 'invalid_upper_bound', /at most 4096 pixels wide/],
       [dataUrl('image/png', huge), 'invalid_upper_bound', /at most 2097152 bytes/],
     ];
     for (const [upload, code, message] of cases) {
-      const res = await updateBrand(net, before.advertiser_id, { advertiser_icon_upload: upload, display_name: 'Changed' });
+      const res = await updateBrand(net, before.advertiser_id, {
+        advertiser_icon_upload: upload,
+        display_name: 'Changed',
+      });
       expect(res.status, upload.slice(0, 40)).toBe(400);
-      expect(res.json.error.errors).toEqual([{ property: 'advertiser_icon_upload', code, message: expect.stringMatching(message) }]);
+      expect(res.json.error.errors).toEqual([
+        { property: 'advertiser_icon_upload', code, message: expect.stringMatching(message) },
+      ]);
     }
     expect((await getBrand(net, before.advertiser_id)).json.advertiser).toEqual(before);
   });
@@ -106,15 +147,25 @@ describe('brand icons (advertiser_icon, advertiser_icon_upload)', () => {
     const net = await makeNetwork();
     const db = await getDb();
     const principal = (await principalForUser(db, net.userId, 'basic'))!;
-    const input = (upload: string) => ({ ...address, account_name: `k-${randomUUID().slice(0, 8)}`, company_name: 'K', advertiser_icon_upload: upload });
-    const kindOf = (upload: string) => createBrand(db, principal, input(upload)).then(
-      () => 'accepted',
-      (error: { fields?: { kind: string }[] }) => error.fields?.[0]?.kind,
-    );
+    const input = (upload: string) => ({
+      ...address,
+      account_name: `k-${randomUUID().slice(0, 8)}`,
+      company_name: 'K',
+      advertiser_icon_upload: upload,
+    });
+    const kindOf = (upload: string) =>
+      createBrand(db, principal, input(upload)).then(
+        () => 'accepted',
+        (error: { fields?: { kind: string }[] }) => error.fields?.[0]?.kind,
+      );
     expect(await kindOf(dataUrl('image/gif', GIF_1X1))).toBe('file_invalid_type');
-    expect(await kindOf(dataUrl('image/jpeg', Buffer.from('<html></html>')))).toBe('file_invalid_type');
+    expect(await kindOf(dataUrl('image/jpeg', Buffer.from('<html></html>')))).toBe(
+      'file_invalid_type',
+    );
     expect(await kindOf(dataUrl('image/png', png(5000, 5000)))).toBe('image_too_wide');
-    expect(await kindOf(dataUrl('image/png', Buffer.alloc(2 * 1024 * 1024 + 1)))).toBe('file_too_large');
+    expect(await kindOf(dataUrl('image/png', Buffer.alloc(2 * 1024 * 1024 + 1)))).toBe(
+      'file_too_large',
+    );
   });
 
   describe('by URL', () => {
@@ -128,7 +179,10 @@ describe('brand icons (advertiser_icon, advertiser_icon_upload)', () => {
     });
 
     /** An image server on a loopback address; counts the requests it gets. */
-    async function serve(host: string, image: Buffer): Promise<{ port: number; hits: () => number }> {
+    async function serve(
+      host: string,
+      image: Buffer,
+    ): Promise<{ port: number; hits: () => number }> {
       let hits = 0;
       const server = http.createServer((_req, res) => {
         hits += 1;
@@ -147,7 +201,9 @@ describe('brand icons (advertiser_icon, advertiser_icon_upload)', () => {
       const net = await makeNetwork();
       const created = await brandOf(net);
       const submitted = `http://127.0.0.2:${origin.port}/logo.png`;
-      const res = await updateBrand(net, created.json.advertiser.advertiser_id, { advertiser_icon: submitted });
+      const res = await updateBrand(net, created.json.advertiser.advertiser_id, {
+        advertiser_icon: submitted,
+      });
       expect(res.status).toBe(200);
       expect(origin.hits()).toBe(1);
       const url = res.json.advertiser.advertiser_icon;
@@ -163,13 +219,20 @@ describe('brand icons (advertiser_icon, advertiser_icon_upload)', () => {
       const net = await makeNetwork();
       const created = await brandOf(net);
       for (const send of [
-        () => updateBrand(net, created.json.advertiser.advertiser_id, { advertiser_icon: `http://127.0.0.1:${origin.port}/x.png` }),
+        () =>
+          updateBrand(net, created.json.advertiser.advertiser_id, {
+            advertiser_icon: `http://127.0.0.1:${origin.port}/x.png`,
+          }),
         () => brandOf(net, { advertiser_icon: `http://127.0.0.1:${origin.port}/x.png` }),
       ]) {
         const res = await send();
         expect(res.status).toBe(400);
         expect(res.json.error.errors).toEqual([
-          { property: 'advertiser_icon', code: 'invalid_property_format', message: expect.stringContaining('private, loopback') },
+          {
+            property: 'advertiser_icon',
+            code: 'invalid_property_format',
+            message: expect.stringContaining('private, loopback'),
+          },
         ]);
       }
       expect(origin.hits()).toBe(0);

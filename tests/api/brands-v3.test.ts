@@ -17,32 +17,74 @@ const CODES = {
 };
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/;
 
-async function userOf(net: TestNetwork, role: 'brand' | 'partner', brandIds: number[] = []): Promise<string> {
+async function userOf(
+  net: TestNetwork,
+  role: 'brand' | 'partner',
+  brandIds: number[] = [],
+): Promise<string> {
   const name = `${role}-${uid()}`;
-  const user = await createUser(await getDb(), { networkId: net.networkId, role, userName: name, email: `${name}@users.test`, brandIds });
+  const user = await createUser(await getDb(), {
+    networkId: net.networkId,
+    role,
+    userName: name,
+    email: `${name}@users.test`,
+    brandIds,
+  });
   return basic(net.applicationKey, user.userApiKey);
 }
 
 /** A brand made by staff; returns its id (number) and the name partners see. */
-async function brandOf(net: TestNetwork, fields: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
-  const body = { account_name: `v3-${uid()}`, company_name: 'V3 Co', address1: '1 St', country: 'GB', postcode: 'N1', phone: '020', signup_ip: '192.0.2.1', ...fields };
+async function brandOf(
+  net: TestNetwork,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number; name: string }> {
+  const body = {
+    account_name: `v3-${uid()}`,
+    company_name: 'V3 Co',
+    address1: '1 St',
+    country: 'GB',
+    postcode: 'N1',
+    phone: '020',
+    signup_ip: '192.0.2.1',
+    ...fields,
+  };
   const res = await call(createRoute, '/user/advertiser', { method: 'POST', auth: net.auth, body });
   expect(res.status).toBe(201);
-  return { id: Number(res.json.advertiser.advertiser_id), name: res.json.advertiser.display_name ?? res.json.advertiser.company_name };
+  return {
+    id: Number(res.json.advertiser.advertiser_id),
+    name: res.json.advertiser.display_name ?? res.json.advertiser.company_name,
+  };
 }
 
 async function addDomain(net: TestNetwork, brandId: number, domain: string) {
-  await (await getDb()).insert(brandDeeplinkDomains).values({ networkId: net.networkId, brandId, domain, createdBy: net.userId });
+  await (
+    await getDb()
+  )
+    .insert(brandDeeplinkDomains)
+    .values({ networkId: net.networkId, brandId, domain, createdBy: net.userId });
 }
 
 const networkBrands = (auth: string, networkId: string | number, qs = '') =>
-  call(networkBrandsRoute, `/v3/network/${networkId}/brands${qs}`, { auth, params: { networkId: String(networkId) } });
+  call(networkBrandsRoute, `/v3/network/${networkId}/brands${qs}`, {
+    auth,
+    params: { networkId: String(networkId) },
+  });
 const userBrands = (auth: string, qs = '') => call(userBrandsRoute, `/v3/brand${qs}`, { auth });
 
-function expectV3Error(res: { status: number; json: any }, status: number, code: string, property = '') { // eslint-disable-line @typescript-eslint/no-explicit-any
+function expectV3Error(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  res: { status: number; json: any },
+  status: number,
+  code: string,
+  property = '',
+) {
   expect(res.status).toBe(status);
   expect(res.json).toEqual({
-    error: { code: String(status), message: expect.any(String), errors: [{ property, type: expect.any(String), code, message: expect.any(String) }] },
+    error: {
+      code: String(status),
+      message: expect.any(String),
+      errors: [{ property, type: expect.any(String), code, message: expect.any(String) }],
+    },
   });
 }
 
@@ -64,9 +106,18 @@ describe('GET /v3/network/{networkId}/brands (brands for a network)', () => {
     });
     const expanded = await networkBrands(net.auth, net.networkId, '?with=deeplink-domains');
     expect(expanded.status).toBe(200);
-    const domain = (d: string) => ({ domain: d, brand_id: String(a.id), created_by: String(net.userId), created_at: expect.stringMatching(ISO) });
+    const domain = (d: string) => ({
+      domain: d,
+      brand_id: String(a.id),
+      created_by: String(net.userId),
+      created_at: expect.stringMatching(ISO),
+    });
     expect(expanded.json.data).toEqual([
-      { brand_id: String(a.id), brand_name: 'Alpha', 'deeplink-domains': [domain('alpha.example'), domain('shop.alpha.example')] },
+      {
+        brand_id: String(a.id),
+        brand_name: 'Alpha',
+        'deeplink-domains': [domain('alpha.example'), domain('shop.alpha.example')],
+      },
       { brand_id: String(b.id), brand_name: 'Beta Ltd', 'deeplink-domains': [] },
     ]);
   });
@@ -76,15 +127,26 @@ describe('GET /v3/network/{networkId}/brands (brands for a network)', () => {
     for (const qs of ['?with=campaigns', '?with=deeplink-domains,campaigns']) {
       const res = await networkBrands(net.auth, net.networkId, qs);
       expectV3Error(res, 400, CODES.invalidEnum, '[with]');
-      expect(res.json.error.errors[0]).toMatchObject({ type: 'validation_error', message: expect.stringContaining('deeplink-domains') });
+      expect(res.json.error.errors[0]).toMatchObject({
+        type: 'validation_error',
+        message: expect.stringContaining('deeplink-domains'),
+      });
     }
   });
 
   it('hides the list from brand users (404), refuses partner users (403), and 404s other or malformed networks', async () => {
     const net = await makeNetwork();
     const brand = await brandOf(net);
-    expectV3Error(await networkBrands(await userOf(net, 'brand', [brand.id]), net.networkId), 404, CODES.notFound);
-    expectV3Error(await networkBrands(await userOf(net, 'partner'), net.networkId), 403, CODES.forbidden);
+    expectV3Error(
+      await networkBrands(await userOf(net, 'brand', [brand.id]), net.networkId),
+      404,
+      CODES.notFound,
+    );
+    expectV3Error(
+      await networkBrands(await userOf(net, 'partner'), net.networkId),
+      403,
+      CODES.forbidden,
+    );
     const other = await makeNetwork();
     expectV3Error(await networkBrands(net.auth, other.networkId), 404, CODES.notFound);
     expectV3Error(await networkBrands(net.auth, 'abc'), 404, CODES.notFound);
@@ -99,12 +161,28 @@ describe('GET /v3/brand (brands for the user)', () => {
     await addDomain(net, b.id, 'b.example');
     const staff = await userBrands(net.auth);
     expect(staff.status).toBe(200);
-    expect(staff.json).toEqual({ data: [{ brand_id: String(a.id), brand_name: 'A' }, { brand_id: String(b.id), brand_name: 'B' }] });
+    expect(staff.json).toEqual({
+      data: [
+        { brand_id: String(a.id), brand_name: 'A' },
+        { brand_id: String(b.id), brand_name: 'B' },
+      ],
+    });
     const brandAuth = await userOf(net, 'brand', [b.id]);
     const granted = await userBrands(brandAuth, '?with=deeplink-domains');
     expect(granted.status).toBe(200);
     expect(granted.json.data).toEqual([
-      { brand_id: String(b.id), brand_name: 'B', 'deeplink-domains': [{ domain: 'b.example', brand_id: String(b.id), created_by: String(net.userId), created_at: expect.stringMatching(ISO) }] },
+      {
+        brand_id: String(b.id),
+        brand_name: 'B',
+        'deeplink-domains': [
+          {
+            domain: 'b.example',
+            brand_id: String(b.id),
+            created_by: String(net.userId),
+            created_at: expect.stringMatching(ISO),
+          },
+        ],
+      },
     ]);
     expect((await userBrands(await userOf(net, 'brand'))).json).toEqual({ data: [] });
   });
@@ -114,7 +192,11 @@ describe('GET /v3/brand (brands for the user)', () => {
     const a = await brandOf(net);
     const other = await makeNetwork();
     await brandOf(other);
-    expect((await userBrands(net.auth, `?network_id=${net.networkId}`)).json.data.map((d: { brand_id: string }) => d.brand_id)).toEqual([String(a.id)]);
+    expect(
+      (await userBrands(net.auth, `?network_id=${net.networkId}`)).json.data.map(
+        (d: { brand_id: string }) => d.brand_id,
+      ),
+    ).toEqual([String(a.id)]);
     const foreign = await userBrands(net.auth, `?network_id=${other.networkId}`);
     expect(foreign.status).toBe(200);
     expect(foreign.json).toEqual({ data: [] });
@@ -123,7 +205,12 @@ describe('GET /v3/brand (brands for the user)', () => {
   it('refuses partner users (403), a malformed network_id and an unknown with value (400)', async () => {
     const net = await makeNetwork();
     expectV3Error(await userBrands(await userOf(net, 'partner')), 403, CODES.forbidden);
-    expectV3Error(await userBrands(net.auth, '?network_id=abc'), 400, CODES.invalidValue, '[network_id]');
+    expectV3Error(
+      await userBrands(net.auth, '?network_id=abc'),
+      400,
+      CODES.invalidValue,
+      '[network_id]',
+    );
     expectV3Error(await userBrands(net.auth, '?with=everything'), 400, CODES.invalidEnum, '[with]');
   });
 });

@@ -21,14 +21,28 @@ const required = () => ({
   signup_ip: '203.0.113.10',
 });
 
-async function userOf(net: TestNetwork, role: 'brand' | 'partner', brandIds: number[] = []): Promise<string> {
+async function userOf(
+  net: TestNetwork,
+  role: 'brand' | 'partner',
+  brandIds: number[] = [],
+): Promise<string> {
   const name = `${role}-${uid()}`;
-  const user = await createUser(await getDb(), { networkId: net.networkId, role, userName: name, email: `${name}@users.test`, brandIds });
+  const user = await createUser(await getDb(), {
+    networkId: net.networkId,
+    role,
+    userName: name,
+    email: `${name}@users.test`,
+    brandIds,
+  });
   return basic(net.applicationKey, user.userApiKey);
 }
 
 async function createBrand(auth: string, fields: Record<string, unknown> = {}) {
-  return call(listRoute, '/user/advertiser', { method: 'POST', auth, body: { ...required(), ...fields } });
+  return call(listRoute, '/user/advertiser', {
+    method: 'POST',
+    auth,
+    body: { ...required(), ...fields },
+  });
 }
 
 /** Creates a brand as staff and returns its advertiser record. */
@@ -38,9 +52,15 @@ async function brandOf(net: TestNetwork, fields: Record<string, unknown> = {}) {
   return res.json.advertiser;
 }
 
-const getBrand = (auth: string, id: string) => call(itemRoute, `/user/advertiser/${id}`, { auth, params: { advertiser_id: id } });
+const getBrand = (auth: string, id: string) =>
+  call(itemRoute, `/user/advertiser/${id}`, { auth, params: { advertiser_id: id } });
 const updateBrand = (auth: string, id: string, body: unknown) =>
-  call(itemRoute, `/user/advertiser/${id}`, { method: 'POST', auth, body, params: { advertiser_id: id } });
+  call(itemRoute, `/user/advertiser/${id}`, {
+    method: 'POST',
+    auth,
+    body,
+    params: { advertiser_id: id },
+  });
 
 /** The v1 validation items, as {property: code}. */
 const codesOf = (res: { json: { error: { errors?: { property: string; code: string }[] } } }) =>
@@ -67,7 +87,11 @@ describe('POST /user/advertiser (Create Brand)', () => {
       budget_summary_interval: 'monthly',
       budget_summary_start_time: '2024-01-01 00:00:00',
     };
-    const res = await call(listRoute, '/user/advertiser', { method: 'POST', auth: net.auth, body: fields });
+    const res = await call(listRoute, '/user/advertiser', {
+      method: 'POST',
+      auth: net.auth,
+      body: fields,
+    });
     expect(res.status).toBe(201);
     expect(res.json.execution_time).toMatch(/^\d+\.\d{5} seconds$/);
     expect(res.json.advertiser).toEqual({
@@ -103,7 +127,14 @@ describe('POST /user/advertiser (Create Brand)', () => {
   it('defaults status to a and both currencies to GBP, and leaves optional fields null', async () => {
     const net = await makeNetwork();
     const advertiser = await brandOf(net);
-    expect(advertiser).toMatchObject({ status: 'a', default_currency: 'GBP', payment_currency: 'GBP', display_name: null, contact_email: null, vat_number: null });
+    expect(advertiser).toMatchObject({
+      status: 'a',
+      default_currency: 'GBP',
+      payment_currency: 'GBP',
+      display_name: null,
+      contact_email: null,
+      vat_number: null,
+    });
   });
 
   it('grants the new brand to the user who created it', async () => {
@@ -114,16 +145,27 @@ describe('POST /user/advertiser (Create Brand)', () => {
     const id = res.json.advertiser.advertiser_id;
     expect((await getBrand(brandAuth, id)).status).toBe(200);
     const staffMade = await brandOf(net);
-    const grants = await (await getDb())
+    const grants = await (
+      await getDb()
+    )
       .select()
       .from(userBrandGrants)
-      .where(and(eq(userBrandGrants.userId, net.userId), eq(userBrandGrants.brandId, Number(staffMade.advertiser_id))));
+      .where(
+        and(
+          eq(userBrandGrants.userId, net.userId),
+          eq(userBrandGrants.brandId, Number(staffMade.advertiser_id)),
+        ),
+      );
     expect(grants).toHaveLength(1);
   });
 
   it('requires account_name, company_name, address1, country, postcode, phone and signup_ip', async () => {
     const net = await makeNetwork();
-    const res = await call(listRoute, '/user/advertiser', { method: 'POST', auth: net.auth, body: {} });
+    const res = await call(listRoute, '/user/advertiser', {
+      method: 'POST',
+      auth: net.auth,
+      body: {},
+    });
     expect(res.status).toBe(400);
     expect(res.json.error).toMatchObject({ type: '400', message: expect.any(String) });
     expect(codesOf(res)).toEqual({
@@ -135,10 +177,14 @@ describe('POST /user/advertiser (Create Brand)', () => {
       phone: 'required_property',
       signup_ip: 'required_property',
     });
-    for (const item of res.json.error.errors) expect(item.message).toMatch(new RegExp(`^${item.property} `));
+    for (const item of res.json.error.errors)
+      expect(item.message).toMatch(new RegExp(`^${item.property} `));
     const blank = await createBrand(net.auth, { company_name: '  ', phone: '' });
     expect(blank.status).toBe(400);
-    expect(codesOf(blank)).toEqual({ company_name: 'required_property', phone: 'required_property' });
+    expect(codesOf(blank)).toEqual({
+      company_name: 'required_property',
+      phone: 'required_property',
+    });
   });
 
   it('checks enums, formats and lengths', async () => {
@@ -151,24 +197,41 @@ describe('POST /user/advertiser (Create Brand)', () => {
       [{ status: 'x' }, 'status', 'invalid_enum_value'],
       [{ signup_ip: 'not-an-ip' }, 'signup_ip', 'invalid_property_format'],
       [{ contact_email: 'nope' }, 'contact_email', 'invalid_property_format'],
-      [{ advertiser_icon: 'ftp://example.com/a.png' }, 'advertiser_icon', 'invalid_property_format'],
-      [{ advertiser_icon_upload: 'not a data url' }, 'advertiser_icon_upload', 'invalid_property_format'],
+      [
+        { advertiser_icon: 'ftp://example.com/a.png' },
+        'advertiser_icon',
+        'invalid_property_format',
+      ],
+      [
+        { advertiser_icon_upload: 'not a data url' },
+        'advertiser_icon_upload',
+        'invalid_property_format',
+      ],
       [{ account_name: 'a'.repeat(101) }, 'account_name', 'invalid_max_length'],
       [{ address2: 42 }, 'address2', 'invalid_type'],
     ];
     for (const [fields, property, code] of cases) {
       const res = await createBrand(net.auth, fields);
       expect(res.status, JSON.stringify(fields)).toBe(400);
-      expect(res.json.error.errors, JSON.stringify(fields)).toEqual([{ property, code, message: expect.stringContaining(property) }]);
+      expect(res.json.error.errors, JSON.stringify(fields)).toEqual([
+        { property, code, message: expect.stringContaining(property) },
+      ]);
     }
   });
 
   it('refuses advertiser_icon and advertiser_icon_upload together', async () => {
     const net = await makeNetwork();
-    const res = await createBrand(net.auth, { advertiser_icon: 'https://example.com/a.png', advertiser_icon_upload: 'data:image/png;base64,iVBORw0KGgo=' });
+    const res = await createBrand(net.auth, {
+      advertiser_icon: 'https://example.com/a.png',
+      advertiser_icon_upload: 'data:image/png;base64,iVBORw0KGgo=',
+    });
     expect(res.status).toBe(400);
     expect(res.json.error.errors).toEqual([
-      { property: 'advertiser_icon_upload', code: 'invalid_property', message: expect.stringContaining('together with advertiser_icon') },
+      {
+        property: 'advertiser_icon_upload',
+        code: 'invalid_property',
+        message: expect.stringContaining('together with advertiser_icon'),
+      },
     ]);
   });
 
@@ -179,7 +242,13 @@ describe('POST /user/advertiser (Create Brand)', () => {
     for (const taken of [name, name.toUpperCase(), name.toLowerCase()]) {
       const res = await createBrand(net.auth, { account_name: taken });
       expect(res.status, taken).toBe(400);
-      expect(res.json.error.errors).toEqual([{ property: 'account_name', code: 'invalid_property', message: expect.stringContaining('already used') }]);
+      expect(res.json.error.errors).toEqual([
+        {
+          property: 'account_name',
+          code: 'invalid_property',
+          message: expect.stringContaining('already used'),
+        },
+      ]);
     }
     const other = await makeNetwork();
     expect((await createBrand(other.auth, { account_name: name })).status).toBe(201);
@@ -188,14 +257,38 @@ describe('POST /user/advertiser (Create Brand)', () => {
   it('answers 400 to the loser of two concurrent creates with one account_name', async () => {
     const net = await makeNetwork();
     const name = `race-${uid()}`;
-    const results = await Promise.all([createBrand(net.auth, { account_name: name }), createBrand(net.auth, { account_name: name.toUpperCase() })]);
+    const results = await Promise.all([
+      createBrand(net.auth, { account_name: name }),
+      createBrand(net.auth, { account_name: name.toUpperCase() }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
     const loser = results.find((r) => r.status === 400)!;
-    expect(loser.json.error.errors).toEqual([{ property: 'account_name', code: 'invalid_property', message: expect.stringContaining('already used') }]);
+    expect(loser.json.error.errors).toEqual([
+      {
+        property: 'account_name',
+        code: 'invalid_property',
+        message: expect.stringContaining('already used'),
+      },
+    ]);
     // Past the pre-check, the unique index decides; its violation must be recognised by name.
     const db = await getDb();
-    const row = { networkId: net.networkId, accountName: name, companyName: 'x', address1: 'x', postcode: 'x', country: 'GB', phone: '1', signupIp: '192.0.2.1' };
-    const error = await db.insert(brands).values(row).then(() => undefined, (e: unknown) => e);
+    const row = {
+      networkId: net.networkId,
+      accountName: name,
+      companyName: 'x',
+      address1: 'x',
+      postcode: 'x',
+      country: 'GB',
+      phone: '1',
+      signupIp: '192.0.2.1',
+    };
+    const error = await db
+      .insert(brands)
+      .values(row)
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     expect(isUniqueViolation(error, 'brands_network_account_name_unique')).toBe(true);
   });
 
@@ -204,7 +297,9 @@ describe('POST /user/advertiser (Create Brand)', () => {
     const brandAuth = await userOf(net, 'brand');
     const withStatus = await createBrand(brandAuth, { status: 'p' });
     expect(withStatus.status).toBe(403);
-    expect(withStatus.json).toEqual({ error: { message: expect.stringContaining('status'), type: '403' } });
+    expect(withStatus.json).toEqual({
+      error: { message: expect.stringContaining('status'), type: '403' },
+    });
     expect((await createBrand(brandAuth, { status: 'a' })).status).toBe(201);
     const partner = await createBrand(await userOf(net, 'partner'));
     expect(partner.status).toBe(403);
@@ -220,7 +315,12 @@ describe('GET /user/advertiser (List all Brands)', () => {
     await brandOf(await makeNetwork()); // another network's brand is never listed
     const res = await call(listRoute, '/user/advertiser', { auth: net.auth });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ count: 2, limit: 100, offset: 0, execution_time: expect.stringMatching(/seconds$/) });
+    expect(res.json).toMatchObject({
+      count: 2,
+      limit: 100,
+      offset: 0,
+      execution_time: expect.stringMatching(/seconds$/),
+    });
     expect(res.json.advertisers).toEqual([{ advertiser: a }, { advertiser: b }]);
     expect(res.json.hypermedia.pagination).toEqual({
       total_page_count: 1,
@@ -243,8 +343,20 @@ describe('GET /user/advertiser (List all Brands)', () => {
     expect(res.json.count).toBe(3);
     expect(res.json.advertisers).toEqual([
       { advertiser: granted },
-      { advertiser: { advertiser_id: named.advertiser_id, display_name: 'Shown Name', advertiser_icon: null } },
-      { advertiser: { advertiser_id: unnamed.advertiser_id, display_name: 'Fallback Co', advertiser_icon: null } },
+      {
+        advertiser: {
+          advertiser_id: named.advertiser_id,
+          display_name: 'Shown Name',
+          advertiser_icon: null,
+        },
+      },
+      {
+        advertiser: {
+          advertiser_id: unnamed.advertiser_id,
+          display_name: 'Fallback Co',
+          advertiser_icon: null,
+        },
+      },
     ]);
   });
 
@@ -261,8 +373,15 @@ describe('GET /user/advertiser (List all Brands)', () => {
     for (let i = 0; i < 3; i += 1) ids.push((await brandOf(net)).advertiser_id);
     const page = await call(listRoute, '/user/advertiser?limit=2&offset=1', { auth: net.auth });
     expect(page.json).toMatchObject({ count: 3, limit: 2, offset: 1 });
-    expect(page.json.advertisers.map((a: { advertiser: { advertiser_id: string } }) => a.advertiser.advertiser_id)).toEqual(ids.slice(1));
-    expect(page.json.hypermedia.pagination).toMatchObject({ next_page: null, previous_page: '/user/advertiser?limit=2&offset=0' });
+    expect(
+      page.json.advertisers.map(
+        (a: { advertiser: { advertiser_id: string } }) => a.advertiser.advertiser_id,
+      ),
+    ).toEqual(ids.slice(1));
+    expect(page.json.hypermedia.pagination).toMatchObject({
+      next_page: null,
+      previous_page: '/user/advertiser?limit=2&offset=0',
+    });
     const first = await call(listRoute, '/user/advertiser?limit=2', { auth: net.auth });
     expect(first.json.hypermedia.pagination.next_page).toBe('/user/advertiser?limit=2&offset=2');
     const past = await call(listRoute, '/user/advertiser?offset=10', { auth: net.auth });
@@ -295,7 +414,11 @@ describe('GET /user/advertiser (List all Brands)', () => {
     const res = await call(listRoute, '/user/advertiser.xml', { auth: net.auth });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/xml/);
-    expect(res.text).toMatch(new RegExp(`<advertisers>\\s*<advertiser>\\s*<advertiser_id>${a.advertiser_id}</advertiser_id>`));
+    expect(res.text).toMatch(
+      new RegExp(
+        `<advertisers>\\s*<advertiser>\\s*<advertiser_id>${a.advertiser_id}</advertiser_id>`,
+      ),
+    );
     expect(res.text).toMatch(/<count>1<\/count>/);
   });
 });
@@ -306,8 +429,14 @@ describe('GET /user/advertiser/{advertiser_id} (Retrieve a Brand)', () => {
     const brand = await brandOf(net);
     const staff = await getBrand(net.auth, brand.advertiser_id);
     expect(staff.status).toBe(200);
-    expect(staff.json).toEqual({ advertiser: brand, execution_time: expect.stringMatching(/seconds$/) });
-    const granted = await getBrand(await userOf(net, 'brand', [Number(brand.advertiser_id)]), brand.advertiser_id);
+    expect(staff.json).toEqual({
+      advertiser: brand,
+      execution_time: expect.stringMatching(/seconds$/),
+    });
+    const granted = await getBrand(
+      await userOf(net, 'brand', [Number(brand.advertiser_id)]),
+      brand.advertiser_id,
+    );
     expect(granted.status).toBe(200);
     expect(granted.json.advertiser).toEqual(brand);
   });
@@ -316,7 +445,10 @@ describe('GET /user/advertiser/{advertiser_id} (Retrieve a Brand)', () => {
     const net = await makeNetwork();
     const brand = await brandOf(net);
     const other = await brandOf(net);
-    for (const auth of [await userOf(net, 'brand', [Number(other.advertiser_id)]), await userOf(net, 'partner')]) {
+    for (const auth of [
+      await userOf(net, 'brand', [Number(other.advertiser_id)]),
+      await userOf(net, 'partner'),
+    ]) {
       const res = await getBrand(auth, brand.advertiser_id);
       expect(res.status).toBe(403);
       expect(res.json).toEqual({ error: { message: expect.any(String), type: '403' } });
@@ -335,11 +467,21 @@ describe('GET /user/advertiser/{advertiser_id} (Retrieve a Brand)', () => {
 });
 
 describe('POST /user/advertiser/{advertiser_id} (Update a Brand)', () => {
-  const address = { address1: '2 New Road', country: 'FR', postcode: '75001', phone: '0140000000', signup_ip: '198.51.100.7' };
+  const address = {
+    address1: '2 New Road',
+    country: 'FR',
+    postcode: '75001',
+    phone: '0140000000',
+    signup_ip: '198.51.100.7',
+  };
 
   it('updates the fields sent, leaves the others, and clears nullable fields sent as null', async () => {
     const net = await makeNetwork();
-    const brand = await brandOf(net, { address2: 'Floor 2', vat_number: 'GB1', display_name: 'Old' });
+    const brand = await brandOf(net, {
+      address2: 'Floor 2',
+      vat_number: 'GB1',
+      display_name: 'Old',
+    });
     const res = await updateBrand(net.auth, brand.advertiser_id, {
       ...address,
       address2: null,
@@ -361,7 +503,9 @@ describe('POST /user/advertiser/{advertiser_id} (Update a Brand)', () => {
       payment_currency: 'EUR',
       status: 'r',
     });
-    expect((await getBrand(net.auth, brand.advertiser_id)).json.advertiser).toEqual(res.json.advertiser);
+    expect((await getBrand(net.auth, brand.advertiser_id)).json.advertiser).toEqual(
+      res.json.advertiser,
+    );
   });
 
   it('requires address1, country, postcode, phone and signup_ip, and checks enums', async () => {
@@ -376,7 +520,11 @@ describe('POST /user/advertiser/{advertiser_id} (Update a Brand)', () => {
       phone: 'required_property',
       signup_ip: 'required_property',
     });
-    const bad = await updateBrand(net.auth, brand.advertiser_id, { ...address, country: 'ZZ', status: 'q' });
+    const bad = await updateBrand(net.auth, brand.advertiser_id, {
+      ...address,
+      country: 'ZZ',
+      status: 'q',
+    });
     expect(codesOf(bad)).toEqual({ country: 'invalid_enum_value', status: 'invalid_enum_value' });
   });
 
@@ -384,10 +532,22 @@ describe('POST /user/advertiser/{advertiser_id} (Update a Brand)', () => {
     const net = await makeNetwork();
     const taken = await brandOf(net, { account_name: `Taken-${uid()}` });
     const brand = await brandOf(net, { account_name: `Mine-${uid()}` });
-    const dup = await updateBrand(net.auth, brand.advertiser_id, { ...address, account_name: taken.account_name.toUpperCase() });
+    const dup = await updateBrand(net.auth, brand.advertiser_id, {
+      ...address,
+      account_name: taken.account_name.toUpperCase(),
+    });
     expect(dup.status).toBe(400);
-    expect(dup.json.error.errors).toEqual([{ property: 'account_name', code: 'invalid_property', message: expect.stringContaining('already used') }]);
-    const ownCase = await updateBrand(net.auth, brand.advertiser_id, { ...address, account_name: brand.account_name.toLowerCase() });
+    expect(dup.json.error.errors).toEqual([
+      {
+        property: 'account_name',
+        code: 'invalid_property',
+        message: expect.stringContaining('already used'),
+      },
+    ]);
+    const ownCase = await updateBrand(net.auth, brand.advertiser_id, {
+      ...address,
+      account_name: brand.account_name.toLowerCase(),
+    });
     expect(ownCase.status).toBe(200);
     expect(ownCase.json.advertiser.account_name).toBe(brand.account_name.toLowerCase());
   });
@@ -396,7 +556,11 @@ describe('POST /user/advertiser/{advertiser_id} (Update a Brand)', () => {
     const net = await makeNetwork();
     const brand = await brandOf(net);
     const auth = await userOf(net, 'brand', [Number(brand.advertiser_id)]);
-    const ok = await updateBrand(auth, brand.advertiser_id, { ...address, status: 'a', display_name: 'Mine' });
+    const ok = await updateBrand(auth, brand.advertiser_id, {
+      ...address,
+      status: 'a',
+      display_name: 'Mine',
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.advertiser.display_name).toBe('Mine');
     const status = await updateBrand(auth, brand.advertiser_id, { ...address, status: 'p' });
@@ -409,7 +573,10 @@ describe('POST /user/advertiser/{advertiser_id} (Update a Brand)', () => {
     const net = await makeNetwork();
     const brand = await brandOf(net);
     const other = await brandOf(net);
-    for (const auth of [await userOf(net, 'brand', [Number(other.advertiser_id)]), await userOf(net, 'partner')]) {
+    for (const auth of [
+      await userOf(net, 'brand', [Number(other.advertiser_id)]),
+      await userOf(net, 'partner'),
+    ]) {
       const res = await updateBrand(auth, brand.advertiser_id, address);
       expect(res.status).toBe(403);
       expect(res.json.error.type).toBe('403');
@@ -423,14 +590,25 @@ describe('POST /user/advertiser/{advertiser_id} (Update a Brand)', () => {
   it('refuses advertiser_icon and advertiser_icon_upload together', async () => {
     const net = await makeNetwork();
     const brand = await brandOf(net);
-    const res = await updateBrand(net.auth, brand.advertiser_id, { ...address, advertiser_icon: null, advertiser_icon_upload: 'data:image/png;base64,AAAA' });
+    const res = await updateBrand(net.auth, brand.advertiser_id, {
+      ...address,
+      advertiser_icon: null,
+      advertiser_icon_upload: 'data:image/png;base64,AAAA',
+    });
     expect(res.status).toBe(400);
-    expect(res.json.error.errors[0]).toMatchObject({ property: 'advertiser_icon_upload', code: 'invalid_property' });
+    expect(res.json.error.errors[0]).toMatchObject({
+      property: 'advertiser_icon_upload',
+      code: 'invalid_property',
+    });
   });
 
   it('answers 405 for methods the path does not support', async () => {
     const net = await makeNetwork();
-    const res = await call(itemRoute, '/user/advertiser/1', { method: 'DELETE', auth: net.auth, params: { advertiser_id: '1' } });
+    const res = await call(itemRoute, '/user/advertiser/1', {
+      method: 'DELETE',
+      auth: net.auth,
+      params: { advertiser_id: '1' },
+    });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, POST');
   });

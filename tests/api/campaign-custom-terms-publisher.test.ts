@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as route from '@/app/(api)/campaign/[campaign_id]/custom_terms/publisher/[publisher_id]/route';
 import * as ackRoute from '@/app/(api)/v3/partner/campaign-terms-and-conditions-acknowledgments/route';
-import { PartnerCustomTermsListOut } from '@/lib/schemas/campaign';
+import { PartnerCustomTermsListResponse } from '@/lib/schemas/campaign';
 import { call, makeNetwork } from '../support/harness';
 import { makeBrandUser } from '../support/partners';
-import { approvedPartner, brandWithCampaign, decide, requestOne, updateCampaign } from '../support/campaigns';
+import {
+  approvedPartner,
+  brandWithCampaign,
+  decide,
+  requestOne,
+  updateCampaign,
+} from '../support/campaigns';
 
 const read = (auth: string, campaignId: string, publisherId: string, suffix = '') =>
   call(route, `/campaign/${campaignId}/custom_terms/publisher/${publisherId}${suffix}`, {
@@ -13,22 +19,26 @@ const read = (auth: string, campaignId: string, publisherId: string, suffix = ''
     headers: suffix ? { 'x-api-format': suffix.slice(1) } : {},
   });
 
-const termsIdOf = (campaign: Record<string, unknown>) => (campaign.custom_terms as { campaign_custom_terms_and_conditions_id: string }).campaign_custom_terms_and_conditions_id;
+const termsIdOf = (campaign: Record<string, unknown>) =>
+  (campaign.custom_terms as { campaign_custom_terms_and_conditions_id: string })
+    .campaign_custom_terms_and_conditions_id;
 
 async function world() {
   const net = await makeNetwork();
-  const setup = await brandWithCampaign(net, { custom_terms: { title: 'Rules v1', terms: '<p>Be nice</p>' } });
+  const setup = await brandWithCampaign(net, {
+    custom_terms: { title: 'Rules v1', terms: '<p>Be nice</p>' },
+  });
   const partner = await approvedPartner(net);
   return { net, ...setup, partner, firstTermsId: termsIdOf(setup.campaign) };
 }
 
-describe('GET /campaign/{campaign_id}/custom_terms/publisher/{publisher_id} (35g)', () => {
+describe('GET /campaign/{campaign_id}/custom_terms/publisher/{publisher_id}', () => {
   it("lists every version with the partner's acceptance, participation status and approval date", async () => {
     const { net, brandUser, campaign, partner, firstTermsId } = await world();
     // Not on the campaign yet: status and approved are "null", nothing agreed.
     const before = await read(brandUser.auth, campaign.campaign_id, partner.partnerId);
     expect(before.status).toBe(200);
-    expect(() => PartnerCustomTermsListOut.parse(before.json)).not.toThrow();
+    expect(() => PartnerCustomTermsListResponse.parse(before.json)).not.toThrow();
     expect(before.json.execution_time).toMatch(/seconds$/);
     expect(before.json.custom_terms).toEqual([
       {
@@ -50,14 +60,32 @@ describe('GET /campaign/{campaign_id}/custom_terms/publisher/{publisher_id} (35g
     // Requests with the terms (p), then approved.
     await requestOne(partner.auth, partner.partnerId, campaign, { terms_id: firstTermsId });
     const pending = await read(net.auth, campaign.campaign_id, partner.partnerId);
-    expect(pending.json.custom_terms[0]).toMatchObject({ status: 'p', approved: 'null', agreed_latest_terms: 'y', acknowledged: 'y' });
-    await decide('accept', net.auth, net.networkId, [{ campaign_id: campaign.campaign_id, publisher_id: partner.partnerId }]);
+    expect(pending.json.custom_terms[0]).toMatchObject({
+      status: 'p',
+      approved: 'null',
+      agreed_latest_terms: 'y',
+      acknowledged: 'y',
+    });
+    await decide('accept', net.auth, net.networkId, [
+      { campaign_id: campaign.campaign_id, publisher_id: partner.partnerId },
+    ]);
 
     // New terms: a second version; the latest is not agreed until acknowledged.
-    const updated = await updateCampaign(net.auth, campaign.campaign_id, { campaign_id: campaign.campaign_id, custom_terms: { title: 'Rules v2', terms: 'Be nicer' } });
+    const updated = await updateCampaign(net.auth, campaign.campaign_id, {
+      campaign_id: campaign.campaign_id,
+      custom_terms: { title: 'Rules v2', terms: 'Be nicer' },
+    });
     const secondTermsId = termsIdOf(updated.json.campaign);
     const after = await read(brandUser.auth, campaign.campaign_id, partner.partnerId);
-    expect(after.json.custom_terms.map((t: Record<string, string>) => [t.campaign_custom_terms_and_conditions_id, t.active, t.acknowledged, t.agreed_latest_terms, t.status])).toEqual([
+    expect(
+      after.json.custom_terms.map((t: Record<string, string>) => [
+        t.campaign_custom_terms_and_conditions_id,
+        t.active,
+        t.acknowledged,
+        t.agreed_latest_terms,
+        t.status,
+      ]),
+    ).toEqual([
       [firstTermsId, 'n', 'y', 'n', 'a'],
       [secondTermsId, 'y', 'n', 'n', 'a'],
     ]);
@@ -69,7 +97,12 @@ describe('GET /campaign/{campaign_id}/custom_terms/publisher/{publisher_id} (35g
     });
     expect(ack.status).toBe(201);
     const acked = await read(brandUser.auth, campaign.campaign_id, partner.partnerId);
-    expect(acked.json.custom_terms.map((t: Record<string, string>) => [t.acknowledged, t.agreed_latest_terms])).toEqual([
+    expect(
+      acked.json.custom_terms.map((t: Record<string, string>) => [
+        t.acknowledged,
+        t.agreed_latest_terms,
+      ]),
+    ).toEqual([
       ['y', 'y'],
       ['y', 'y'],
     ]);
@@ -91,14 +124,17 @@ describe('GET /campaign/{campaign_id}/custom_terms/publisher/{publisher_id} (35g
 
   it('shows an invitation as p (v1)', async () => {
     const { net, campaign, partner } = await world();
-    const { POST } = await import('@/app/(api)/v2/networks/[networkId]/invite/network-partners/route');
+    const { POST } =
+      await import('@/app/(api)/v2/networks/[networkId]/invite/network-partners/route');
     await call({ POST }, `/v2/networks/${net.networkId}/invite/network-partners`, {
       method: 'POST',
       auth: net.auth,
       body: { publisher_id: [partner.partnerId], campaign_id: [campaign.campaign_id] },
       params: { networkId: String(net.networkId) },
     });
-    expect((await read(net.auth, campaign.campaign_id, partner.partnerId)).json.custom_terms[0].status).toBe('p');
+    expect(
+      (await read(net.auth, campaign.campaign_id, partner.partnerId)).json.custom_terms[0].status,
+    ).toBe('p');
   });
 
   it('access: staff and the granted brand user; ungranted brand user and partners 403; other networks and unknown ids 404', async () => {
@@ -107,10 +143,16 @@ describe('GET /campaign/{campaign_id}/custom_terms/publisher/{publisher_id} (35g
     expect((await read(ungranted.auth, campaign.campaign_id, partner.partnerId)).status).toBe(403);
     expect((await read(partner.auth, campaign.campaign_id, partner.partnerId)).status).toBe(403);
     const foreign = await world();
-    expect((await read(foreign.net.auth, campaign.campaign_id, partner.partnerId)).status).toBe(404);
+    expect((await read(foreign.net.auth, campaign.campaign_id, partner.partnerId)).status).toBe(
+      404,
+    );
     // Own campaign, other network's partner; own partner, other network's campaign.
-    expect((await read(foreign.net.auth, foreign.campaign.campaign_id, partner.partnerId)).status).toBe(404);
-    expect((await read(foreign.net.auth, campaign.campaign_id, foreign.partner.partnerId)).status).toBe(404);
+    expect(
+      (await read(foreign.net.auth, foreign.campaign.campaign_id, partner.partnerId)).status,
+    ).toBe(404);
+    expect(
+      (await read(foreign.net.auth, campaign.campaign_id, foreign.partner.partnerId)).status,
+    ).toBe(404);
     expect((await read(net.auth, campaign.campaign_id, '99999999')).status).toBe(404);
     expect((await read(net.auth, '99999999', partner.partnerId)).status).toBe(404);
     expect((await read(net.auth, 'abc', partner.partnerId)).status).toBe(404);

@@ -2,17 +2,32 @@ import { describe, expect, it } from 'vitest';
 import * as campaignsRoute from '@/app/(api)/campaign/route';
 import * as campaignRoute from '@/app/(api)/campaign/[campaign_id]/route';
 import * as brandCampaignsRoute from '@/app/(api)/user/advertiser/[advertiser_id]/campaign/route';
-import { CampaignBodyOut, CampaignListOut, RetireCampaignOut } from '@/lib/schemas/campaign';
+import {
+  CampaignResponse,
+  CampaignListResponse,
+  RetireCampaignResponse,
+} from '@/lib/schemas/campaign';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
 import { makeBrandUser, makePartnerUser } from '../support/partners';
-import { campaignBody, codesOf, createCampaign, getCampaign, makeBrand, makeCampaign, updateCampaign } from '../support/campaigns';
+import {
+  campaignBody,
+  codesOf,
+  createCampaign,
+  getCampaign,
+  makeBrand,
+  makeCampaign,
+  updateCampaign,
+} from '../support/campaigns';
 
 const PNG_1X1 =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const list = (auth: string, query = '') => call(campaignsRoute, `/campaign${query}`, { auth });
 const listOfBrand = (auth: string, id: string, query = '') =>
-  call(brandCampaignsRoute, `/user/advertiser/${id}/campaign${query}`, { auth, params: { advertiser_id: id } });
+  call(brandCampaignsRoute, `/user/advertiser/${id}/campaign${query}`, {
+    auth,
+    params: { advertiser_id: id },
+  });
 
 async function setup() {
   const net = await makeNetwork();
@@ -31,7 +46,7 @@ describe('POST /campaign (Create campaign)', () => {
         default_commission_rate: 12.5,
         auto_approve_publisher: 'y',
         cookie_period: 86400,
-        vertical_id: '5',
+        vertical_id: '6',
         description: { en: '<p>Great <script>alert(1)</script>deals</p>', fr: 'Bonnes affaires' },
         terms: { en: { terms: '<p>No cashback</p>' } },
         week_start: 'tuesday',
@@ -45,7 +60,7 @@ describe('POST /campaign (Create campaign)', () => {
       }),
     );
     expect(res.status).toBe(201);
-    expect(() => CampaignBodyOut.parse(res.json)).not.toThrow();
+    expect(() => CampaignResponse.parse(res.json)).not.toThrow();
     const c = res.json.campaign;
     expect(c).toMatchObject({
       advertiser_id: brand.advertiser_id,
@@ -60,7 +75,7 @@ describe('POST /campaign (Create campaign)', () => {
       default_commission_value: null,
       default_currency: 'GBP',
       cookie_period: 86400,
-      vertical_id: 5,
+      vertical_id: 6,
       vertical_name: 'Fashion',
       description: { en: '<p>Great deals</p>', fr: 'Bonnes affaires' },
       terms: { en: { terms: '<p>No cashback</p>' } },
@@ -96,16 +111,28 @@ describe('POST /campaign (Create campaign)', () => {
 
   it('keeps commission as exact decimals and takes a fixed value instead of a rate', async () => {
     const { net, brand } = await setup();
-    const rate = await makeCampaign(net, brand.advertiser_id, { default_commission_rate: '0.1235' });
+    const rate = await makeCampaign(net, brand.advertiser_id, {
+      default_commission_rate: '0.1235',
+    });
     expect(rate.default_commission_rate).toBe('0.1235');
-    const value = await makeCampaign(net, brand.advertiser_id, { default_commission_rate: undefined, default_commission_value: '1234567890.1', default_currency: 'EUR' });
-    expect(value).toMatchObject({ default_commission_rate: null, default_commission_value: '1234567890.10', default_currency: 'EUR' });
+    const value = await makeCampaign(net, brand.advertiser_id, {
+      default_commission_rate: undefined,
+      default_commission_value: '1234567890.1',
+      default_currency: 'EUR',
+    });
+    expect(value).toMatchObject({
+      default_commission_rate: null,
+      default_commission_value: '1234567890.10',
+      default_currency: 'EUR',
+    });
   });
 
   it('stores a campaign icon sent as a data URL and serves our own URL', async () => {
     const { net, brand } = await setup();
     const c = await makeCampaign(net, brand.advertiser_id, { campaign_icon_upload: PNG_1X1 });
-    expect(c.campaign_icon).toMatch(/^http:\/\/localhost:3000\/assets\/images\/\d+-[0-9a-f]{16}\.png$/);
+    expect(c.campaign_icon).toMatch(
+      /^http:\/\/localhost:3000\/assets\/images\/\d+-[0-9a-f]{16}\.png$/,
+    );
   });
 
   it('refuses invalid fields with the property and code named', async () => {
@@ -117,7 +144,11 @@ describe('POST /campaign (Create campaign)', () => {
       [{ week_start: 'Someday' }, 'week_start', 'invalid_enum_value'],
       [{ cookie_period: -1 }, 'cookie_period', 'invalid_lower_bound'],
       [{ default_commission_rate: '101' }, 'default_commission_rate', 'invalid_upper_bound'],
-      [{ default_commission_rate: '1.23456' }, 'default_commission_rate', 'invalid_property_format'],
+      [
+        { default_commission_rate: '1.23456' },
+        'default_commission_rate',
+        'invalid_property_format',
+      ],
       [{ default_commission_rate: undefined }, 'default_commission_rate', 'required_property'],
       [{ default_commission_value: '5' }, 'default_commission_value', 'invalid_value'],
       [{ auto_approve_publisher: 'yes' }, 'auto_approve_publisher', 'invalid_enum_value'],
@@ -125,7 +156,11 @@ describe('POST /campaign (Create campaign)', () => {
       [{ vertical_id: 999 }, 'vertical_id', 'invalid_enum_value'],
       [{ description: { xx: 'hello' } }, 'description.xx', 'invalid_property'],
       [{ tracking_method: 'magic' }, 'tracking_method', 'invalid_enum_value'],
-      [{ promotional_countries: [{ iso: 'ZZ' }] }, 'promotional_countries[0]', 'invalid_enum_value'],
+      [
+        { promotional_countries: [{ iso: 'ZZ' }] },
+        'promotional_countries[0]',
+        'invalid_enum_value',
+      ],
       [{ advertiser_id: undefined }, 'advertiser_id', 'required_property'],
       [{ advertiser_id: '99999999' }, 'advertiser_id', 'invalid_value'],
     ];
@@ -144,7 +179,9 @@ describe('POST /campaign (Create campaign)', () => {
     const refused = await createCampaign(brandUser.auth, campaignBody(other.advertiser_id));
     expect(refused.status).toBe(403);
     const partner = await makePartnerUser(net);
-    expect((await createCampaign(partner.auth, campaignBody(brand.advertiser_id))).status).toBe(403);
+    expect((await createCampaign(partner.auth, campaignBody(brand.advertiser_id))).status).toBe(
+      403,
+    );
     const foreign = await makeNetwork();
     const res = await createCampaign(foreign.auth, campaignBody(brand.advertiser_id));
     expect(res.status).toBe(400);
@@ -159,7 +196,7 @@ describe('GET /campaign/{campaign_id} and PUT (Retrieve, Update campaign)', () =
     expect((await getCampaign(net.auth, c.campaign_id)).json.campaign).toEqual(c);
     const mine = await getCampaign(brandUser.auth, c.campaign_id);
     expect(mine.status).toBe(200);
-    expect(() => CampaignBodyOut.parse(mine.json)).not.toThrow();
+    expect(() => CampaignResponse.parse(mine.json)).not.toThrow();
     const otherBrandUser = await makeBrandUser(net, []);
     expect((await getCampaign(otherBrandUser.auth, c.campaign_id)).status).toBe(403);
     const partner = await makePartnerUser(net);
@@ -167,7 +204,10 @@ describe('GET /campaign/{campaign_id} and PUT (Retrieve, Update campaign)', () =
     const foreign = await makeNetwork();
     expect((await getCampaign(foreign.auth, c.campaign_id)).status).toBe(404);
     expect((await getCampaign(net.auth, 'abc')).status).toBe(404);
-    const xml = await call(campaignRoute, `/campaign/${c.campaign_id}.xml`, { auth: net.auth, params: { campaign_id: c.campaign_id } });
+    const xml = await call(campaignRoute, `/campaign/${c.campaign_id}.xml`, {
+      auth: net.auth,
+      params: { campaign_id: c.campaign_id },
+    });
     expect(xml.status).toBe(200);
     expect(xml.headers.get('content-type')).toContain('text/xml');
     expect(xml.text).toContain(`<campaign_id>${c.campaign_id}</campaign_id>`);
@@ -176,10 +216,18 @@ describe('GET /campaign/{campaign_id} and PUT (Retrieve, Update campaign)', () =
 
   it('updates only the fields sent; the whole record read back can be sent again unchanged', async () => {
     const { net, brand, brandUser } = await setup();
-    const c = await makeCampaign(net, brand.advertiser_id, { campaign_icon_upload: PNG_1X1, test_mode: 'y' });
-    const res = await updateCampaign(brandUser.auth, c.campaign_id, { campaign_id: c.campaign_id, title: 'Autumn sale', hidden_campaign: 'y', default_commission_value: '5.00' });
+    const c = await makeCampaign(net, brand.advertiser_id, {
+      campaign_icon_upload: PNG_1X1,
+      test_mode: 'y',
+    });
+    const res = await updateCampaign(brandUser.auth, c.campaign_id, {
+      campaign_id: c.campaign_id,
+      title: 'Autumn sale',
+      hidden_campaign: 'y',
+      default_commission_value: '5.00',
+    });
     expect(res.status).toBe(200);
-    expect(() => CampaignBodyOut.parse(res.json)).not.toThrow();
+    expect(() => CampaignResponse.parse(res.json)).not.toThrow();
     expect(res.json.campaign).toMatchObject({
       title: 'Autumn sale',
       hidden_campaign: 'y',
@@ -192,7 +240,11 @@ describe('GET /campaign/{campaign_id} and PUT (Retrieve, Update campaign)', () =
     const back = await updateCampaign(net.auth, c.campaign_id, res.json.campaign);
     expect(back.status).toBe(200);
     expect(back.json.campaign).toEqual(res.json.campaign);
-    const removed = await updateCampaign(net.auth, c.campaign_id, { campaign_id: c.campaign_id, campaign_icon: null, status: 'p' });
+    const removed = await updateCampaign(net.auth, c.campaign_id, {
+      campaign_id: c.campaign_id,
+      campaign_icon: null,
+      status: 'p',
+    });
     expect(removed.json.campaign).toMatchObject({ campaign_icon: null, status: 'p' });
   });
 
@@ -202,13 +254,34 @@ describe('GET /campaign/{campaign_id} and PUT (Retrieve, Update campaign)', () =
     const missing = await updateCampaign(net.auth, c.campaign_id, { title: 'Valid title' });
     expect(missing.status).toBe(400);
     expect(codesOf(missing)).toMatchObject({ campaign_id: 'required_property' });
-    const other = await updateCampaign(net.auth, c.campaign_id, { campaign_id: '12345', title: 'Valid title' });
+    const other = await updateCampaign(net.auth, c.campaign_id, {
+      campaign_id: '12345',
+      title: 'Valid title',
+    });
     expect(codesOf(other)).toMatchObject({ campaign_id: 'invalid_value' });
-    const bad = await updateCampaign(net.auth, c.campaign_id, { campaign_id: c.campaign_id, title: 'abc', cookie_period: -5, week_start: 'Funday', tq_auto_approve: -1 });
-    expect(codesOf(bad)).toMatchObject({ title: 'invalid_lower_bound', cookie_period: 'invalid_lower_bound', week_start: 'invalid_enum_value', tq_auto_approve: 'invalid_lower_bound' });
-    const both = await updateCampaign(net.auth, c.campaign_id, { campaign_id: c.campaign_id, default_commission_rate: '1', default_commission_value: '2' });
+    const bad = await updateCampaign(net.auth, c.campaign_id, {
+      campaign_id: c.campaign_id,
+      title: 'abc',
+      cookie_period: -5,
+      week_start: 'Funday',
+      tq_auto_approve: -1,
+    });
+    expect(codesOf(bad)).toMatchObject({
+      title: 'invalid_lower_bound',
+      cookie_period: 'invalid_lower_bound',
+      week_start: 'invalid_enum_value',
+      tq_auto_approve: 'invalid_lower_bound',
+    });
+    const both = await updateCampaign(net.auth, c.campaign_id, {
+      campaign_id: c.campaign_id,
+      default_commission_rate: '1',
+      default_commission_value: '2',
+    });
     expect(codesOf(both)).toMatchObject({ default_commission_value: 'invalid_value' });
-    const none = await updateCampaign(net.auth, c.campaign_id, { campaign_id: c.campaign_id, default_commission_rate: null });
+    const none = await updateCampaign(net.auth, c.campaign_id, {
+      campaign_id: c.campaign_id,
+      default_commission_rate: null,
+    });
     expect(codesOf(none)).toMatchObject({ default_commission_rate: 'required_property' });
     expect((await getCampaign(net.auth, c.campaign_id)).json.campaign.title).toBe(c.title);
   });
@@ -217,9 +290,15 @@ describe('GET /campaign/{campaign_id} and PUT (Retrieve, Update campaign)', () =
     const { net, brand } = await setup();
     const c = await makeCampaign(net, brand.advertiser_id);
     const body = { campaign_id: c.campaign_id, title: 'Hijacked title' };
-    expect((await updateCampaign((await makeBrandUser(net, [])).auth, c.campaign_id, body)).status).toBe(403);
-    expect((await updateCampaign((await makePartnerUser(net)).auth, c.campaign_id, body)).status).toBe(403);
-    expect((await updateCampaign((await makeNetwork()).auth, c.campaign_id, body)).status).toBe(404);
+    expect(
+      (await updateCampaign((await makeBrandUser(net, [])).auth, c.campaign_id, body)).status,
+    ).toBe(403);
+    expect(
+      (await updateCampaign((await makePartnerUser(net)).auth, c.campaign_id, body)).status,
+    ).toBe(403);
+    expect((await updateCampaign((await makeNetwork()).auth, c.campaign_id, body)).status).toBe(
+      404,
+    );
     expect((await getCampaign(net.auth, c.campaign_id)).json.campaign.title).toBe(c.title);
   });
 
@@ -233,11 +312,24 @@ describe('GET /campaign/{campaign_id} and PUT (Retrieve, Update campaign)', () =
       params: { campaign_id: c.campaign_id },
     });
     expect(res.status).toBe(200);
-    expect(() => RetireCampaignOut.parse(res.json)).not.toThrow();
-    expect(res.json.status).toEqual({ status: 'Deleted', message: 'Campaign successfully deleted', retire_reason: 'Season over', campaign_id: c.campaign_id });
+    expect(() => RetireCampaignResponse.parse(res.json)).not.toThrow();
+    expect(res.json.status).toEqual({
+      status: 'Deleted',
+      message: 'Campaign successfully deleted',
+      retire_reason: 'Season over',
+      campaign_id: c.campaign_id,
+    });
     expect(res.json.campaign.status).toBe('r');
-    const noAction = await call(campaignRoute, `/campaign/${c.campaign_id}`, { method: 'POST', auth: net.auth, body: { campaign_id: c.campaign_id }, params: { campaign_id: c.campaign_id } });
-    expect(codesOf(noAction)).toMatchObject({ action: 'required_property', retire_reason: 'required_property' });
+    const noAction = await call(campaignRoute, `/campaign/${c.campaign_id}`, {
+      method: 'POST',
+      auth: net.auth,
+      body: { campaign_id: c.campaign_id },
+      params: { campaign_id: c.campaign_id },
+    });
+    expect(codesOf(noAction)).toMatchObject({
+      action: 'required_property',
+      retire_reason: 'required_property',
+    });
   });
 });
 
@@ -257,9 +349,11 @@ describe('GET /campaign and GET /user/advertiser/{advertiser_id}/campaign (List 
     await twoBrands(await makeNetwork());
     const all = await list(net.auth, '?limit=2');
     expect(all.status).toBe(200);
-    expect(() => CampaignListOut.parse(all.json)).not.toThrow();
+    expect(() => CampaignListResponse.parse(all.json)).not.toThrow();
     expect(all.json).toMatchObject({ count: 3, limit: 2, offset: 0 });
-    expect(all.json.campaigns.map((c: { campaign: { campaign_id: string } }) => c.campaign.campaign_id)).toEqual([ca.campaign_id, cb1.campaign_id]);
+    expect(
+      all.json.campaigns.map((c: { campaign: { campaign_id: string } }) => c.campaign.campaign_id),
+    ).toEqual([ca.campaign_id, cb1.campaign_id]);
     expect(all.json.hypermedia.pagination.next_page).toBe('/campaign?limit=2&offset=2');
     const page2 = await list(net.auth, '?limit=2&offset=2');
     expect(page2.json.campaigns[0].campaign.campaign_id).toBe(cb2.campaign_id);
@@ -277,18 +371,22 @@ describe('GET /campaign and GET /user/advertiser/{advertiser_id}/campaign (List 
     expect((await list((await makePartnerUser(net)).auth)).status).toBe(403);
   });
 
-  it("lists one brand's campaigns (op 29) for staff and its brand user", async () => {
+  it("lists one brand's campaigns for staff and its brand user", async () => {
     const net = await makeNetwork();
     const { a, b, cb1, cb2 } = await twoBrands(net);
     const res = await listOfBrand(net.auth, b.advertiser_id);
     expect(res.status).toBe(200);
-    expect(() => CampaignListOut.parse(res.json)).not.toThrow();
+    expect(() => CampaignListResponse.parse(res.json)).not.toThrow();
     expect(res.json.count).toBe(2);
-    expect(res.json.campaigns.map((c: { campaign: { campaign_id: string } }) => c.campaign.campaign_id)).toEqual([cb1.campaign_id, cb2.campaign_id]);
+    expect(
+      res.json.campaigns.map((c: { campaign: { campaign_id: string } }) => c.campaign.campaign_id),
+    ).toEqual([cb1.campaign_id, cb2.campaign_id]);
     const brandUser = await makeBrandUser(net, [Number(b.advertiser_id)]);
     expect((await listOfBrand(brandUser.auth, b.advertiser_id)).json.count).toBe(2);
     expect((await listOfBrand(brandUser.auth, a.advertiser_id)).status).toBe(403);
-    expect((await listOfBrand((await makePartnerUser(net)).auth, b.advertiser_id)).status).toBe(403);
+    expect((await listOfBrand((await makePartnerUser(net)).auth, b.advertiser_id)).status).toBe(
+      403,
+    );
     expect((await listOfBrand((await makeNetwork()).auth, b.advertiser_id)).status).toBe(404);
     expect((await listOfBrand(net.auth, '99999999')).status).toBe(404);
   });

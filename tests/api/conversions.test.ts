@@ -28,17 +28,17 @@ describe('POST /v3/brand/campaigns/{campaignId}/conversions (record a conversion
 
   it('records a conversion with the campaign commission, exact decimals, items and a history row', async () => {
     const net = await makeNetwork();
-    const s = await conversionSetup(net, { default_commission_rate: '7.5', default_currency: 'EUR' });
+    const s = await conversionSetup(net, {
+      default_commission_rate: '7.5',
+      default_currency: 'EUR',
+    });
     const res = await record(s.brandUser.auth, s.campaignId, {
       publisher_id: s.publisherId,
       conversion_reference: 'order-1001',
       value: '123.45',
       customer_type: 'new',
       conversion_time: '2024-05-01T10:00:00+02:00',
-      items: [
-        { sku: 'SKU-1', category: 'shoes', item_value: '100.00' },
-        { item_value: 23.45 },
-      ],
+      items: [{ sku: 'SKU-1', category: 'shoes', item_value: '100.00' }, { item_value: 23.45 }],
     });
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({
@@ -55,23 +55,54 @@ describe('POST /v3/brand/campaigns/{campaignId}/conversions (record a conversion
       conversion_time: '2024-05-01T08:00:00+00:00',
     });
     expect(res.json.data.items).toEqual([
-      expect.objectContaining({ sku: 'SKU-1', category: 'shoes', item_value: '100.00', item_commission: '7.50', status: 'pending' }),
+      expect.objectContaining({
+        sku: 'SKU-1',
+        category: 'shoes',
+        item_value: '100.00',
+        item_commission: '7.50',
+        status: 'pending',
+      }),
       expect.objectContaining({ sku: null, item_value: '23.45', item_commission: '1.7588' }),
     ]);
     const db = await getDb();
-    const history = await db.select().from(conversionHistory).where(eq(conversionHistory.conversionId, Number(res.json.data.id)));
+    const history = await db
+      .select()
+      .from(conversionHistory)
+      .where(eq(conversionHistory.conversionId, Number(res.json.data.id)));
     expect(history.map((h) => h.action)).toEqual(['recorded']);
   });
 
   it('takes a fixed commission in the campaign currency, even for a value in another currency', async () => {
     const net = await makeNetwork();
-    const s = await conversionSetup(net, { default_commission_rate: null, default_commission_value: '5', default_currency: 'GBP' });
-    const res = await record(s.brandUser.auth, s.campaignId, { publisher_id: s.publisherId, conversion_reference: 'usd-1', value: 80, currency: 'USD' });
+    const s = await conversionSetup(net, {
+      default_commission_rate: null,
+      default_commission_value: '5',
+      default_currency: 'GBP',
+    });
+    const res = await record(s.brandUser.auth, s.campaignId, {
+      publisher_id: s.publisherId,
+      conversion_reference: 'usd-1',
+      value: 80,
+      currency: 'USD',
+    });
     expect(res.status).toBe(201);
-    expect(res.json.data).toMatchObject({ currency: 'USD', value: '80.00', commission: '5.00', commission_currency: 'GBP' });
+    expect(res.json.data).toMatchObject({
+      currency: 'USD',
+      value: '80.00',
+      commission: '5.00',
+      commission_currency: 'GBP',
+    });
     // A percentage of a value in another currency would need an exchange rate: refused.
-    const pct = await conversionSetup(net, { default_commission_rate: '10', default_currency: 'GBP' });
-    const refused = await record(net.auth, pct.campaignId, { publisher_id: pct.publisherId, conversion_reference: 'usd-2', value: 80, currency: 'USD' });
+    const pct = await conversionSetup(net, {
+      default_commission_rate: '10',
+      default_currency: 'GBP',
+    });
+    const refused = await record(net.auth, pct.campaignId, {
+      publisher_id: pct.publisherId,
+      conversion_reference: 'usd-2',
+      value: 80,
+      currency: 'USD',
+    });
     expect(refused.status).toBe(400);
     expect(errorsOf(refused)).toEqual({ '[currency]': V3.value });
   });
@@ -105,17 +136,28 @@ describe('POST /v3/brand/campaigns/{campaignId}/conversions (record a conversion
     const net = await makeNetwork();
     const s = await conversionSetup(net);
     const tag = uid();
-    const body = (i: number) => ({ publisher_id: s.publisherId, conversion_reference: `bulk-${tag}-${i}`, value: `${i}.10` });
+    const body = (i: number) => ({
+      publisher_id: s.publisherId,
+      conversion_reference: `bulk-${tag}-${i}`,
+      value: `${i}.10`,
+    });
     const statuses: number[] = [];
-    for (let i = 1; i <= 1000; i++) statuses.push((await record(s.brandUser.auth, s.campaignId, body(i))).status);
+    for (let i = 1; i <= 1000; i++)
+      statuses.push((await record(s.brandUser.auth, s.campaignId, body(i))).status);
     expect(statuses.every((st) => st === 201)).toBe(true);
     // A client that lost the answers retries a hundred of them.
-    for (let i = 1; i <= 1000; i += 10) expect((await record(s.brandUser.auth, s.campaignId, body(i))).status).toBe(200);
+    for (let i = 1; i <= 1000; i += 10)
+      expect((await record(s.brandUser.auth, s.campaignId, body(i))).status).toBe(200);
     const db = await getDb();
     const [{ n, distinct }] = (await db
-      .select({ n: sql<number>`count(*)::int`, distinct: sql<number>`count(distinct ${conversions.conversionReference})::int` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        distinct: sql<number>`count(distinct ${conversions.conversionReference})::int`,
+      })
       .from(conversions)
-      .where(eq(conversions.campaignId, Number(s.campaignId)))) as [{ n: number; distinct: number }];
+      .where(eq(conversions.campaignId, Number(s.campaignId)))) as [
+      { n: number; distinct: number },
+    ];
     expect({ n, distinct }).toEqual({ n: 1000, distinct: 1000 });
   }, 120_000);
 
@@ -141,7 +183,11 @@ describe('POST /v3/brand/campaigns/{campaignId}/conversions (record a conversion
       '[items][0][colour]': V3.unexpected,
       '[extra]': V3.unexpected,
     });
-    const long = await record(net.auth, s.campaignId, { publisher_id: s.publisherId, conversion_reference: 'x'.repeat(257), value: 1 });
+    const long = await record(net.auth, s.campaignId, {
+      publisher_id: s.publisherId,
+      conversion_reference: 'x'.repeat(257),
+      value: 1,
+    });
     expect(errorsOf(long)).toEqual({ '[conversion_reference]': V3.tooLong });
     const future = await record(net.auth, s.campaignId, {
       publisher_id: s.publisherId,
@@ -156,19 +202,31 @@ describe('POST /v3/brand/campaigns/{campaignId}/conversions (record a conversion
     const net = await makeNetwork();
     const s = await conversionSetup(net);
     const stranger = await approvedPartner(net);
-    const res = await record(net.auth, s.campaignId, { publisher_id: stranger.partnerId, conversion_reference: 'p-1', value: 1 });
+    const res = await record(net.auth, s.campaignId, {
+      publisher_id: stranger.partnerId,
+      conversion_reference: 'p-1',
+      value: 1,
+    });
     expect(res.status).toBe(400);
     expect(errorsOf(res)).toEqual({ '[publisher_id]': V3.value });
     const pending = await makeCampaign(net, s.brand.advertiser_id);
     await (await import('../support/campaigns')).requestOne(s.partner.auth, s.publisherId, pending);
-    const onPending = await record(net.auth, pending.campaign_id, { publisher_id: s.publisherId, conversion_reference: 'p-2', value: 1 });
+    const onPending = await record(net.auth, pending.campaign_id, {
+      publisher_id: s.publisherId,
+      conversion_reference: 'p-2',
+      value: 1,
+    });
     expect(errorsOf(onPending)).toEqual({ '[publisher_id]': V3.value });
   });
 
   it('lets staff and the granted brand user record; others get 403, another network 404', async () => {
     const net = await makeNetwork();
     const s = await conversionSetup(net);
-    const body = (ref: string) => ({ publisher_id: s.publisherId, conversion_reference: ref, value: 1 });
+    const body = (ref: string) => ({
+      publisher_id: s.publisherId,
+      conversion_reference: ref,
+      value: 1,
+    });
     expect((await record(net.auth, s.campaignId, body('staff'))).status).toBe(201);
     expect((await record(s.brandUser.auth, s.campaignId, body('brand'))).status).toBe(201);
     const otherBrand = await makeBrandUser(net, []);

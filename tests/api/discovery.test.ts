@@ -1,24 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import * as discoveryRoute from '@/app/(api)/v2/publishers/[publisherId]/discovery/advertisers/route';
 import * as discoveryItemRoute from '@/app/(api)/v2/publishers/[publisherId]/discovery/advertisers/[advertiserId]/route';
-import { DiscoveryItemOut, DiscoveryListOut } from '@/lib/schemas/participation';
+import { DiscoveryAdvertiserResponse, DiscoveryListResponse } from '@/lib/schemas/participation';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
 import { makeBrandUser, makePartnerUser } from '../support/partners';
-import { approvedPartner, decide, makeBrand, makeCampaign, requestOne, setNetworkStatus } from '../support/campaigns';
+import {
+  approvedPartner,
+  decide,
+  makeBrand,
+  makeCampaign,
+  requestOne,
+  setNetworkStatus,
+} from '../support/campaigns';
 
 const PNG_1X1 =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const discover = (auth: string, publisherId: string) =>
-  call(discoveryRoute, `/v2/publishers/${publisherId}/discovery/advertisers`, { auth, params: { publisherId } });
+  call(discoveryRoute, `/v2/publishers/${publisherId}/discovery/advertisers`, {
+    auth,
+    params: { publisherId },
+  });
 const discoverOne = (auth: string, publisherId: string, advertiserId: string) =>
-  call(discoveryItemRoute, `/v2/publishers/${publisherId}/discovery/advertisers/${advertiserId}`, { auth, params: { publisherId, advertiserId } });
+  call(discoveryItemRoute, `/v2/publishers/${publisherId}/discovery/advertisers/${advertiserId}`, {
+    auth,
+    params: { publisherId, advertiserId },
+  });
 
 type Item = { id: string; status: string; campaign_icon?: string | null };
 
 async function catalogue(net: TestNetwork) {
   const brand = await makeBrand(net, { address2: 'Floor 2' });
-  const available = await makeCampaign(net, brand.advertiser_id, { campaign_icon_upload: PNG_1X1, default_currency: 'EUR', vertical_id: 2 });
+  const available = await makeCampaign(net, brand.advertiser_id, {
+    campaign_icon_upload: PNG_1X1,
+    default_currency: 'EUR',
+    vertical_id: 3,
+  });
   const requested = await makeCampaign(net, brand.advertiser_id);
   const rejected = await makeCampaign(net, brand.advertiser_id);
   const approved = await makeCampaign(net, brand.advertiser_id, { auto_approve_publisher: 'y' });
@@ -38,12 +55,14 @@ describe('GET /v2/publishers/{publisherId}/discovery/advertisers (Discover campa
     await requestOne(partner.auth, partner.partnerId, c.requested);
     await requestOne(partner.auth, partner.partnerId, c.rejected);
     await requestOne(partner.auth, partner.partnerId, c.approved);
-    await decide('decline', net.auth, net.networkId, [{ campaign_id: c.rejected.campaign_id, publisher_id: partner.partnerId, reason: null }]);
+    await decide('decline', net.auth, net.networkId, [
+      { campaign_id: c.rejected.campaign_id, publisher_id: partner.partnerId, reason: null },
+    ]);
     await catalogue(await makeNetwork());
 
     const res = await discover(partner.auth, partner.partnerId);
     expect(res.status).toBe(200);
-    expect(() => DiscoveryListOut.parse(res.json)).not.toThrow();
+    expect(() => DiscoveryListResponse.parse(res.json)).not.toThrow();
     expect(res.json.count).toBe(1);
     expect(res.json.execution_time).toMatch(/seconds$/);
     const [advertiser] = res.json.advertisers;
@@ -55,7 +74,14 @@ describe('GET /v2/publishers/{publisherId}/discovery/advertisers (Discover campa
       description: null,
       advertiser_icon: null,
       network: { id: String(net.networkId), name: net.name },
-      address: { line1: '1 High Street', line2: 'Floor 2', line3: null, line4: null, postcode: 'EC1A 1BB', country: 'GB' },
+      address: {
+        line1: '1 High Street',
+        line2: 'Floor 2',
+        line3: null,
+        line4: null,
+        postcode: 'EC1A 1BB',
+        country: 'GB',
+      },
     });
     expect(advertiser.campaigns.map((x: Item) => [x.id, x.status])).toEqual([
       [c.available.campaign_id, 'AVAILABLE'],
@@ -67,7 +93,7 @@ describe('GET /v2/publishers/{publisherId}/discovery/advertisers (Discover campa
       default_destination: 'https://shop.example/summer',
       title: c.available.title,
       currency: { iso: 'EUR', name: 'Euro', symbol: '€' },
-      vertical: { id: '2', name: 'Travel' },
+      vertical: { id: '3', name: 'Travel' },
       status: 'AVAILABLE',
     });
   });
@@ -83,7 +109,10 @@ describe('GET /v2/publishers/{publisherId}/discovery/advertisers (Discover campa
       brandIds.push(brand.advertiser_id);
     }
     const page = (qs: string) =>
-      call(discoveryRoute, `/v2/publishers/${partner.partnerId}/discovery/advertisers${qs}`, { auth: partner.auth, params: { publisherId: partner.partnerId } });
+      call(discoveryRoute, `/v2/publishers/${partner.partnerId}/discovery/advertisers${qs}`, {
+        auth: partner.auth,
+        params: { publisherId: partner.partnerId },
+      });
     const first = await page('?limit=2');
     expect(first.json).toMatchObject({ count: 3, limit: 2, offset: 0 });
     expect(first.json.advertisers.map((a: { id: string }) => a.id)).toEqual(brandIds.slice(0, 2));
@@ -96,24 +125,30 @@ describe('GET /v2/publishers/{publisherId}/discovery/advertisers (Discover campa
     expect(bad.status).toBe(400);
   });
 
-  it('gives one brand with campaign_icon on each campaign (op 24)', async () => {
+  it('gives one brand with campaign_icon on each campaign', async () => {
     const net = await makeNetwork();
     const partner = await approvedPartner(net);
     const c = await catalogue(net);
     const res = await discoverOne(partner.auth, partner.partnerId, c.brand.advertiser_id);
     expect(res.status).toBe(200);
-    expect(() => DiscoveryItemOut.parse(res.json)).not.toThrow();
+    expect(() => DiscoveryAdvertiserResponse.parse(res.json)).not.toThrow();
     expect(res.json.advertiser.id).toBe(c.brand.advertiser_id);
     const campaigns = res.json.advertiser.campaigns as Item[];
-    expect(campaigns.map((x) => x.id)).toEqual([c.available, c.requested, c.rejected, c.approved].map((x) => x.campaign_id));
+    expect(campaigns.map((x) => x.id)).toEqual(
+      [c.available, c.requested, c.rejected, c.approved].map((x) => x.campaign_id),
+    );
     expect(campaigns[0]!.campaign_icon).toBe(c.available.campaign_icon);
     expect(campaigns[1]!.campaign_icon).toBeNull();
     const empty = await discoverOne(partner.auth, partner.partnerId, c.empty.advertiser_id);
     expect(empty.json.advertiser.campaigns).toEqual([]);
-    expect((await discoverOne(partner.auth, partner.partnerId, c.inactiveBrand.advertiser_id)).status).toBe(404);
+    expect(
+      (await discoverOne(partner.auth, partner.partnerId, c.inactiveBrand.advertiser_id)).status,
+    ).toBe(404);
     expect((await discoverOne(partner.auth, partner.partnerId, '99999999')).status).toBe(404);
     const foreign = await catalogue(await makeNetwork());
-    expect((await discoverOne(partner.auth, partner.partnerId, foreign.brand.advertiser_id)).status).toBe(404);
+    expect(
+      (await discoverOne(partner.auth, partner.partnerId, foreign.brand.advertiser_id)).status,
+    ).toBe(404);
   });
 
   it('gives a partner whose network status is not a nothing to discover', async () => {
@@ -125,7 +160,10 @@ describe('GET /v2/publishers/{publisherId}/discovery/advertisers (Discover campa
       const res = await discover(partner.auth, partner.partnerId);
       expect(res.status, status).toBe(200);
       expect(res.json).toMatchObject({ count: 0, advertisers: [] });
-      expect((await discoverOne(partner.auth, partner.partnerId, c.brand.advertiser_id)).json.advertiser.campaigns).toEqual([]);
+      expect(
+        (await discoverOne(partner.auth, partner.partnerId, c.brand.advertiser_id)).json.advertiser
+          .campaigns,
+      ).toEqual([]);
     }
   });
 
@@ -138,8 +176,17 @@ describe('GET /v2/publishers/{publisherId}/discovery/advertisers (Discover campa
     const peek = await discover(other.auth, partner.partnerId);
     expect(peek.status).toBe(404);
     expect(peek.json.error.errors[0]).toMatchObject({ code: 'entity_not_found' });
-    expect((await discoverOne(other.auth, partner.partnerId, c.brand.advertiser_id)).status).toBe(404);
-    expect((await discover((await makeBrandUser(net, [Number(c.brand.advertiser_id)])).auth, partner.partnerId)).status).toBe(403);
+    expect((await discoverOne(other.auth, partner.partnerId, c.brand.advertiser_id)).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await discover(
+          (await makeBrandUser(net, [Number(c.brand.advertiser_id)])).auth,
+          partner.partnerId,
+        )
+      ).status,
+    ).toBe(403);
     expect((await discover((await makeNetwork()).auth, partner.partnerId)).status).toBe(404);
     expect((await discover(partner.auth, 'abc')).status).toBe(404);
   });

@@ -11,7 +11,12 @@ import { makePartnerUser, partnerBody } from '../support/partners';
 const REUSED_V3 = '3f0c6a52-8d1e-4b7a-9c55-1e2f7a9d4b10';
 
 const createPartner = (net: TestNetwork, body: unknown, key?: string, auth = net.auth) =>
-  call(createPartnerRoute, '/user/publisher', { method: 'POST', auth, body, headers: key ? { 'Idempotency-Key': key } : {} });
+  call(createPartnerRoute, '/user/publisher', {
+    method: 'POST',
+    auth,
+    body,
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
 
 async function partnersNamed(networkId: number, accountName: string): Promise<number> {
   const db = await getDb();
@@ -48,10 +53,15 @@ describe('Idempotency-Key on writes', () => {
     const net = await makeNetwork();
     const body = await partnerBody(net);
     const key = randomUUID();
-    const [a, b] = await Promise.all([createPartner(net, body, key), createPartner(net, body, key)]);
+    const [a, b] = await Promise.all([
+      createPartner(net, body, key),
+      createPartner(net, body, key),
+    ]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.json.publisher.publisher_id).toBe(b.json.publisher.publisher_id);
-    expect([a.headers.get('idempotent-replayed'), b.headers.get('idempotent-replayed')].filter(Boolean)).toEqual(['true']);
+    expect(
+      [a.headers.get('idempotent-replayed'), b.headers.get('idempotent-replayed')].filter(Boolean),
+    ).toEqual(['true']);
     expect(await partnersNamed(net.networkId, body.account_name)).toBe(1);
   });
 
@@ -63,7 +73,9 @@ describe('Idempotency-Key on writes', () => {
     const other = await partnerBody(net);
     const res = await createPartner(net, other, key);
     expect(res.status).toBe(400);
-    expect(res.json.error.errors).toEqual([expect.objectContaining({ property: 'Idempotency-Key', code: 'idempotency_key_reused' })]);
+    expect(res.json.error.errors).toEqual([
+      expect.objectContaining({ property: 'Idempotency-Key', code: 'idempotency_key_reused' }),
+    ]);
     expect(await partnersNamed(net.networkId, other.account_name)).toBe(0);
 
     const users = (body: unknown) =>
@@ -74,15 +86,27 @@ describe('Idempotency-Key on writes', () => {
         params: { networkId: String(net.networkId) },
         headers: { 'Idempotency-Key': key },
       });
-    const v3 = await users({ user_name: `u-${randomUUID().slice(0, 8)}`, email: `${randomUUID().slice(0, 8)}@x.test`, role: 'network' });
+    const v3 = await users({
+      user_name: `u-${randomUUID().slice(0, 8)}`,
+      email: `${randomUUID().slice(0, 8)}@x.test`,
+      role: 'network',
+    });
     expect(v3.status).toBe(400);
-    expect(v3.json.error.errors[0]).toMatchObject({ property: '[Idempotency-Key]', type: 'validation_error', code: REUSED_V3 });
+    expect(v3.json.error.errors[0]).toMatchObject({
+      property: '[Idempotency-Key]',
+      type: 'validation_error',
+      code: REUSED_V3,
+    });
   });
 
   it('a request rejected by validation does not use up its key', async () => {
     const net = await makeNetwork();
     const key = randomUUID();
-    const bad = await createPartner(net, { ...(await partnerBody(net)), contact_email: 'not-an-email' }, key);
+    const bad = await createPartner(
+      net,
+      { ...(await partnerBody(net)), contact_email: 'not-an-email' },
+      key,
+    );
     expect(bad.status).toBe(400);
     const good = await partnerBody(net);
     const res = await createPartner(net, good, key);
@@ -118,7 +142,10 @@ describe('Idempotency-Key on writes', () => {
     const key = randomUUID();
     const first = await createPartner(net, await partnerBody(net), key);
     const db = await getDb();
-    await db.update(idempotencyKeys).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(idempotencyKeys.key, key));
+    await db
+      .update(idempotencyKeys)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(idempotencyKeys.key, key));
     const second = await createPartner(net, await partnerBody(net), key);
     expect(second.status).toBe(201);
     expect(second.headers.get('idempotent-replayed')).toBeNull();
@@ -133,7 +160,10 @@ describe('Idempotency-Key on writes', () => {
     // Claim the key as a request in flight would, with this request's hash.
     const first = await createPartner(net, body, key);
     const db = await getDb();
-    await db.update(idempotencyKeys).set({ state: 'pending', status: null, body: null }).where(eq(idempotencyKeys.key, key));
+    await db
+      .update(idempotencyKeys)
+      .set({ state: 'pending', status: null, body: null })
+      .where(eq(idempotencyKeys.key, key));
     const res = await createPartner(net, body, key);
     expect(res.status).toBe(409);
     expect(res.json.error).toMatchObject({ type: '409' });

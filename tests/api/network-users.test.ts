@@ -14,15 +14,46 @@ const CODES = {
   forbidden: '76fb121a-d769-4293-852d-3b9b6a3dcce8',
 };
 
-const list = (net: TestNetwork, qs = '', auth: string | null = net.auth, networkId = net.networkId) =>
-  call(usersRoute, `/v3/network/${networkId}/users${qs}`, { auth, params: { networkId: String(networkId) } });
-const create = (net: TestNetwork, body: unknown, auth: string | null = net.auth, networkId = net.networkId) =>
-  call(usersRoute, `/v3/network/${networkId}/users`, { method: 'POST', auth, body, params: { networkId: String(networkId) } });
+const list = (
+  net: TestNetwork,
+  qs = '',
+  auth: string | null = net.auth,
+  networkId = net.networkId,
+) =>
+  call(usersRoute, `/v3/network/${networkId}/users${qs}`, {
+    auth,
+    params: { networkId: String(networkId) },
+  });
+const create = (
+  net: TestNetwork,
+  body: unknown,
+  auth: string | null = net.auth,
+  networkId = net.networkId,
+) =>
+  call(usersRoute, `/v3/network/${networkId}/users`, {
+    method: 'POST',
+    auth,
+    body,
+    params: { networkId: String(networkId) },
+  });
 const patch = (net: TestNetwork, userId: string | number, body: unknown, auth = net.auth) =>
-  call(userRoute, `/v3/network/${net.networkId}/users/${userId}`, { method: 'PATCH', auth, body, params: { networkId: String(net.networkId), userId: String(userId) } });
+  call(userRoute, `/v3/network/${net.networkId}/users/${userId}`, {
+    method: 'PATCH',
+    auth,
+    body,
+    params: { networkId: String(net.networkId), userId: String(userId) },
+  });
 const getOne = (net: TestNetwork, userId: string | number, auth = net.auth) =>
-  call(userRoute, `/v3/network/${net.networkId}/users/${userId}`, { auth, params: { networkId: String(net.networkId), userId: String(userId) } });
-const setBrands = (net: TestNetwork, userId: string | number, brandIds: unknown[], auth = net.auth) =>
+  call(userRoute, `/v3/network/${net.networkId}/users/${userId}`, {
+    auth,
+    params: { networkId: String(net.networkId), userId: String(userId) },
+  });
+const setBrands = (
+  net: TestNetwork,
+  userId: string | number,
+  brandIds: unknown[],
+  auth = net.auth,
+) =>
   call(userBrandsRoute, `/v3/network/${net.networkId}/users/${userId}/brands`, {
     method: 'PUT',
     auth,
@@ -39,12 +70,28 @@ describe('GET/POST /v3/network/{networkId}/users', () => {
   it('adds a brand user with grants, shows its API key once, and the key works', async () => {
     const net = await makeNetwork();
     const brand = await makeBrand(net);
-    const res = await create(net, newUser({ firstname: 'Bea', brand_ids: [brand.advertiser_id], password: 'Vintage-Lantern-42' }));
+    const res = await create(
+      net,
+      newUser({
+        firstname: 'Bea',
+        brand_ids: [brand.advertiser_id],
+        password: 'Vintage-Lantern-42',
+      }),
+    );
     expect(res.status).toBe(201);
-    expect(res.json.data).toMatchObject({ role: 'brand', firstname: 'Bea', brand_ids: [brand.advertiser_id], has_password: true, partner_id: null });
+    expect(res.json.data).toMatchObject({
+      role: 'brand',
+      firstname: 'Bea',
+      brand_ids: [brand.advertiser_id],
+      has_password: true,
+      partner_id: null,
+    });
     const key = res.json.data.user_api_key as string;
     expect(key.startsWith(res.json.data.api_key_prefix)).toBe(true);
-    const read = await call(brandRoute, `/user/advertiser/${brand.advertiser_id}`, { auth: basic(net.applicationKey, key), params: { advertiser_id: brand.advertiser_id } });
+    const read = await call(brandRoute, `/user/advertiser/${brand.advertiser_id}`, {
+      auth: basic(net.applicationKey, key),
+      params: { advertiser_id: brand.advertiser_id },
+    });
     expect(read.status).toBe(200);
 
     const again = await getOne(net, res.json.data.user_id);
@@ -59,16 +106,26 @@ describe('GET/POST /v3/network/{networkId}/users', () => {
     await makePartnerUser(net);
     const all = await list(net);
     expect(all.status).toBe(200);
-    expect(all.json.data.map((u: { role: string }) => u.role)).toEqual(['network', 'network', 'brand', 'partner']);
+    expect(all.json.data.map((u: { role: string }) => u.role)).toEqual([
+      'network',
+      'network',
+      'brand',
+      'partner',
+    ]);
     expect(all.json.data[3].partner_id).toMatch(/^\d+$/);
     expect(all.json.hypermedia.pagination.total_item_count).toBe(4);
     const brands = await list(net, '?role=brand');
     expect(brands.json.data).toHaveLength(1);
     const search = await list(net, `?q=${encodeURIComponent(a.json.data.user_name.toUpperCase())}`);
-    expect(search.json.data.map((u: { user_id: string }) => u.user_id)).toEqual([a.json.data.user_id]);
+    expect(search.json.data.map((u: { user_id: string }) => u.user_id)).toEqual([
+      a.json.data.user_id,
+    ]);
     const page = await list(net, '?limit=2&offset=2');
     expect(page.json.data).toHaveLength(2);
-    expect(page.json.hypermedia.pagination).toMatchObject({ total_page_count: 2, previous_page: expect.stringContaining('offset=0') });
+    expect(page.json.hypermedia.pagination).toMatchObject({
+      total_page_count: 2,
+      previous_page: expect.stringContaining('offset=0'),
+    });
     const bad = await list(net, '?role=admin');
     expect(bad.status).toBe(400);
     expect(bad.json.error.errors[0].property).toBe('[role]');
@@ -79,7 +136,10 @@ describe('GET/POST /v3/network/{networkId}/users', () => {
     const other = await makeNetwork();
     const foreignBrand = await makeBrand(other);
     const first = await create(net, newUser());
-    const dupName = await create(net, newUser({ user_name: first.json.data.user_name.toUpperCase() }));
+    const dupName = await create(
+      net,
+      newUser({ user_name: first.json.data.user_name.toUpperCase() }),
+    );
     expect(dupName.status).toBe(400);
     expect(dupName.json.error.errors[0]).toMatchObject({ property: '[user_name]' });
     const dupEmail = await create(net, newUser({ email: first.json.data.email }));
@@ -140,7 +200,10 @@ describe('PATCH /v3/network/{networkId}/users/{userId} and PUT .../brands', () =
     const foreignBrand = await makeBrand(other);
     const bad = await setBrands(net, user.user_id, ['999999999', foreignBrand.advertiser_id]);
     expect(bad.status).toBe(400);
-    expect(bad.json.error.errors.map((e: { property: string }) => e.property)).toEqual(['[brand_ids][0]', '[brand_ids][1]']);
+    expect(bad.json.error.errors.map((e: { property: string }) => e.property)).toEqual([
+      '[brand_ids][0]',
+      '[brand_ids][1]',
+    ]);
     expect((await getOne(net, other.userId)).status).toBe(404);
     expect((await patch(net, other.userId, { firstname: 'x' })).status).toBe(404);
   });
@@ -178,22 +241,29 @@ describe('GET /v3/users/me and POST /v3/users/me/api-key', () => {
       role: 'network',
       email: net.email,
       api_key_prefix: net.userApiKey.slice(0, 6),
-      network: { network_id: String(net.networkId), network_name: net.name, application_key_prefix: net.applicationKey.slice(0, 6) },
+      network: {
+        network_id: String(net.networkId),
+        network_name: net.name,
+        application_key_prefix: net.applicationKey.slice(0, 6),
+      },
     });
     expect(JSON.stringify(me.json)).not.toContain(net.applicationKey);
     const partnerUser = await makePartnerUser(net);
     const partnerMe = await call(meRoute, '/v3/users/me', { auth: partnerUser.auth });
-    expect(partnerMe.json.data).toMatchObject({ role: 'partner', partner_id: partnerUser.partnerId });
+    expect(partnerMe.json.data).toMatchObject({
+      role: 'partner',
+      partner_id: partnerUser.partnerId,
+    });
     expect((await call(meRoute, '/v3/users/me', { auth: null })).status).toBe(401);
   });
 
-  it('rotates the caller\'s own key: the new one works at once, the old one stops', async () => {
+  it("rotates the caller's own key: the new one works at once, the old one stops", async () => {
     const net = await makeNetwork();
     const brandUser = await makeBrandUser(net);
     for (const auth of [net.auth, brandUser.auth]) {
       const rotated = await call(apiKeyRoute, '/v3/users/me/api-key', { method: 'POST', auth });
       expect(rotated.status).toBe(201);
-      expect(rotated.headers.get('cache-control')).toBe('no-store');
+      expect(rotated.headers.get('cache-control')).toBe('private, no-store');
       const key = rotated.json.data.user_api_key as string;
       expect(key.startsWith(rotated.json.data.api_key_prefix)).toBe(true);
       const fresh = await call(networkRoute, '/network', { auth: basic(net.applicationKey, key) });

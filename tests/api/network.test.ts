@@ -5,7 +5,7 @@ import { rotateApiKey } from '@/lib/services/users';
 import { basic, call, makeNetwork } from '../support/harness';
 
 describe('GET /network (List Networks)', () => {
-  it('returns the caller\'s network in the v1 collection envelope', async () => {
+  it("returns the caller's network in the v1 collection envelope", async () => {
     const net = await makeNetwork({ autoApprove: true });
     const res = await call(networkRoute, '/network', { auth: net.auth });
     expect(res.status).toBe(200);
@@ -33,7 +33,9 @@ describe('GET /network (List Networks)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/xml/);
     expect(res.text).toContain('<?xml version="1.0" encoding="UTF-8"?>');
-    expect(res.text).toMatch(new RegExp(`<networks>\\s*<network>\\s*<network_id>${net.networkId}</network_id>`));
+    expect(res.text).toMatch(
+      new RegExp(`<networks>\\s*<network>\\s*<network_id>${net.networkId}</network_id>`),
+    );
     expect(res.text).toMatch(/<count>1<\/count>/);
   });
 
@@ -44,7 +46,10 @@ describe('GET /network (List Networks)', () => {
     expect(json.json.networks).toHaveLength(1);
     const csv = await call(networkRoute, '/network.csv', { auth: net.auth });
     expect(csv.status).toBe(400);
-    expect(csv.json.error.errors[0]).toMatchObject({ property: 'format', code: 'invalid_enum_value' });
+    expect(csv.json.error.errors[0]).toMatchObject({
+      property: 'format',
+      code: 'invalid_enum_value',
+    });
   });
 
   it('refuses missing, malformed, unknown and mismatched credentials with the v1 401 body', async () => {
@@ -62,7 +67,9 @@ describe('GET /network (List Networks)', () => {
     for (const auth of cases) {
       const res = await call(networkRoute, '/network', { auth });
       expect(res.status, String(auth)).toBe(401);
-      expect(res.json).toEqual({ error: { message: expect.stringContaining('credentials'), type: '401' } });
+      expect(res.json).toEqual({
+        error: { message: expect.stringContaining('credentials'), type: '401' },
+      });
     }
   });
 
@@ -70,7 +77,9 @@ describe('GET /network (List Networks)', () => {
     const net = await makeNetwork();
     const newKey = await rotateApiKey(await getDb(), net.userId, net.networkId);
     expect((await call(networkRoute, '/network', { auth: net.auth })).status).toBe(401);
-    expect((await call(networkRoute, '/network', { auth: basic(net.applicationKey, newKey) })).status).toBe(200);
+    expect(
+      (await call(networkRoute, '/network', { auth: basic(net.applicationKey, newKey) })).status,
+    ).toBe(200);
   });
 
   it('answers 405 with an Allow header for methods the path does not support', async () => {
@@ -85,9 +94,15 @@ describe('GET /network (List Networks)', () => {
 
   it('puts a request id on every response and keeps a sane one the client sent', async () => {
     const net = await makeNetwork();
-    const res = await call(networkRoute, '/network', { auth: net.auth, headers: { 'x-request-id': 'trace-123' } });
+    const res = await call(networkRoute, '/network', {
+      auth: net.auth,
+      headers: { 'x-request-id': 'trace-123' },
+    });
     expect(res.headers.get('x-request-id')).toBe('trace-123');
-    const generated = await call(networkRoute, '/network', { auth: net.auth, headers: { 'x-request-id': 'bad id with spaces' } });
+    const generated = await call(networkRoute, '/network', {
+      auth: net.auth,
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -21,7 +21,10 @@ describe('OpenAPI document', () => {
         if (!meta) continue;
         implemented.push(`${method} ${openApiPath(folder)}`);
         expect(meta.spec.summary, `${method} ${folder} needs a summary`).toBeTruthy();
-        expect(Object.keys(meta.spec.responses ?? {}).length, `${method} ${folder} needs its success responses`).toBeGreaterThan(0);
+        expect(
+          Object.keys(meta.spec.responses ?? {}).length,
+          `${method} ${folder} needs its success responses`,
+        ).toBeGreaterThan(0);
       }
     }
     const described = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
@@ -35,16 +38,35 @@ describe('OpenAPI document', () => {
 
   it('declares errors 400-500, rate-limit headers and Basic auth on every operation', () => {
     const doc = openApiDocument();
-    expect(doc.components?.securitySchemes?.basicAuth).toMatchObject({ type: 'http', scheme: 'basic' });
+    expect(doc.components?.securitySchemes?.basicAuth).toMatchObject({
+      type: 'http',
+      scheme: 'basic',
+    });
     expect(doc.security).toEqual([{ basicAuth: [] }]);
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
-      for (const [method, op] of Object.entries(item as Record<string, { responses: Record<string, unknown> }>)) {
+      for (const [method, op] of Object.entries(
+        item as Record<string, { responses: Record<string, unknown> }>,
+      )) {
         for (const status of ['400', '401', '403', '404', '405', '429', '500']) {
           expect(op.responses[status], `${method} ${path} ${status}`).toBeDefined();
         }
-        for (const declared of Object.values(op.responses) as { $ref?: string; headers?: object }[]) {
-          const response = declared.$ref ? (doc.components?.responses as Record<string, { headers?: object }>)[declared.$ref.split('/').pop()!]! : declared;
-          expect(Object.keys(response.headers ?? {})).toEqual(expect.arrayContaining(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Retry-After']));
+        for (const declared of Object.values(op.responses) as {
+          $ref?: string;
+          headers?: object;
+        }[]) {
+          const response = declared.$ref
+            ? (doc.components?.responses as Record<string, { headers?: object }>)[
+                declared.$ref.split('/').pop()!
+              ]!
+            : declared;
+          expect(Object.keys(response.headers ?? {})).toEqual(
+            expect.arrayContaining([
+              'X-RateLimit-Limit',
+              'X-RateLimit-Remaining',
+              'X-RateLimit-Reset',
+              'X-RateLimit-Retry-After',
+            ]),
+          );
         }
       }
     }

@@ -3,7 +3,11 @@ import { cursorPagination, cursorQuery, offsetPagination, offsetQuery } from '@/
 
 describe('offset pagination', () => {
   it('builds first/last/next/previous links that keep the other query parameters', () => {
-    const links = offsetPagination('http://h/user/advertiser?status=a&limit=300&offset=300', { offset: 300, limit: 300 }, 500);
+    const links = offsetPagination(
+      'http://h/user/advertiser?status=a&limit=300&offset=300',
+      { offset: 300, limit: 300 },
+      500,
+    );
     expect(links).toEqual({
       total_page_count: 2,
       total_item_count: 500,
@@ -20,7 +24,10 @@ describe('offset pagination', () => {
 
   it('defaults, caps the limit at the maximum, and refuses negatives and non-numbers', () => {
     expect(offsetQuery().parse({})).toEqual({ offset: 0, limit: 100 });
-    expect(offsetQuery().parse({ limit: '9999', offset: '20' })).toEqual({ offset: 20, limit: 500 });
+    expect(offsetQuery().parse({ limit: '9999', offset: '20' })).toEqual({
+      offset: 20,
+      limit: 500,
+    });
     expect(offsetQuery().safeParse({ offset: '-1' }).success).toBe(false);
     expect(offsetQuery().safeParse({ limit: '0' }).success).toBe(false);
     expect(offsetQuery().safeParse({ limit: 'ten' }).success).toBe(false);
@@ -30,10 +37,21 @@ describe('offset pagination', () => {
 describe('cursor pagination', () => {
   it('limits to 300 and links the next page with cursor_id', () => {
     expect(cursorQuery().safeParse({ limit: '301' }).success).toBe(false);
-    expect(cursorQuery().parse({ cursor_id: '42', limit: '10' })).toEqual({ cursor_id: 42, limit: 10 });
-    const links = cursorPagination('http://h/r/conversion.json?start_date=2018-03-01+00%3A00%3A00&cursor_id=5', 300, 905);
-    expect(links.first_page).toBe('/r/conversion.json?start_date=2018-03-01+00%3A00%3A00&limit=300');
-    expect(links.next_page).toBe('/r/conversion.json?start_date=2018-03-01+00%3A00%3A00&limit=300&cursor_id=905');
+    expect(cursorQuery().parse({ cursor_id: '42', limit: '10' })).toEqual({
+      cursor_id: 42,
+      limit: 10,
+    });
+    const links = cursorPagination(
+      'http://h/r/conversion.json?start_date=2018-03-01+00%3A00%3A00&cursor_id=5',
+      300,
+      905,
+    );
+    expect(links.first_page).toBe(
+      '/r/conversion.json?start_date=2018-03-01+00%3A00%3A00&limit=300',
+    );
+    expect(links.next_page).toBe(
+      '/r/conversion.json?start_date=2018-03-01+00%3A00%3A00&limit=300&cursor_id=905',
+    );
     expect(cursorPagination('http://h/r', 300, null).next_page).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as requestAccessRoute from '@/app/(api)/user/publisher/[publisher_id]/campaign/[status]/route';
 import * as requestAccessNoStatusRoute from '@/app/(api)/user/publisher/[publisher_id]/campaign/route';
 import * as ackRoute from '@/app/(api)/v3/partner/campaign-terms-and-conditions-acknowledgments/route';
-import { CampaignRequestsOut, PartnerCampaignListOut } from '@/lib/schemas/participation';
+import { CampaignRequestsResponse, PartnerCampaignListResponse } from '@/lib/schemas/participation';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
 import { makeBrandUser, makePartnerUser } from '../support/partners';
 import {
@@ -21,14 +21,34 @@ import {
 
 const requestAccess = (auth: string, publisherId: string, body: unknown, status?: string) =>
   status === undefined
-    ? call(requestAccessNoStatusRoute, `/user/publisher/${publisherId}/campaign`, { method: 'POST', auth, body, params: { publisher_id: publisherId } })
-    : call(requestAccessRoute, `/user/publisher/${publisherId}/campaign/${status}`, { method: 'POST', auth, body, params: { publisher_id: publisherId, status } });
+    ? call(requestAccessNoStatusRoute, `/user/publisher/${publisherId}/campaign`, {
+        method: 'POST',
+        auth,
+        body,
+        params: { publisher_id: publisherId },
+      })
+    : call(requestAccessRoute, `/user/publisher/${publisherId}/campaign/${status}`, {
+        method: 'POST',
+        auth,
+        body,
+        params: { publisher_id: publisherId, status },
+      });
 
-const acknowledge = (auth: string, body: unknown) => call(ackRoute, '/v3/partner/campaign-terms-and-conditions-acknowledgments', { method: 'POST', auth, body });
+const acknowledge = (auth: string, body: unknown) =>
+  call(ackRoute, '/v3/partner/campaign-terms-and-conditions-acknowledgments', {
+    method: 'POST',
+    auth,
+    body,
+  });
 
 async function termsCampaign(net: TestNetwork, overrides: Record<string, unknown> = {}) {
-  const setup = await brandWithCampaign(net, { custom_terms: { title: 'Brand rules', terms: '<p>No PPC on our brand terms</p>' }, ...overrides });
-  const termsId = (setup.campaign.custom_terms as { campaign_custom_terms_and_conditions_id: string }).campaign_custom_terms_and_conditions_id;
+  const setup = await brandWithCampaign(net, {
+    custom_terms: { title: 'Brand rules', terms: '<p>No PPC on our brand terms</p>' },
+    ...overrides,
+  });
+  const termsId = (
+    setup.campaign.custom_terms as { campaign_custom_terms_and_conditions_id: string }
+  ).campaign_custom_terms_and_conditions_id;
   return { ...setup, termsId };
 }
 
@@ -39,17 +59,29 @@ describe('POST /v2/publishers/{publisherId}/campaign-requests (Create campaign r
     const { campaign } = await brandWithCampaign(net);
     const res = await requestOne(partner.auth, partner.partnerId, campaign);
     expect(res.status).toBe(201);
-    expect(() => CampaignRequestsOut.parse(res.json)).not.toThrow();
+    expect(() => CampaignRequestsResponse.parse(res.json)).not.toThrow();
     expect(res.json).toMatchObject({ success_count: 1, failure_count: 0 });
     expect(res.json.execution_type).toMatch(/^\d+\.\d{5} seconds$/);
     expect(res.json.execution_time).toMatch(/^\d+\.\d{5} seconds$/);
     expect(res.json.results).toEqual([
-      { campaign_id: campaign.campaign_id, advertiser_id: campaign.advertiser_id, success: true, status: 'p', changed: true, error: null },
+      {
+        campaign_id: campaign.campaign_id,
+        advertiser_id: campaign.advertiser_id,
+        success: true,
+        status: 'p',
+        changed: true,
+        error: null,
+      },
     ]);
     expect((await participationOf(campaign.campaign_id, partner.partnerId))?.status).toBe('p');
     const history = await historyOf(campaign.campaign_id, partner.partnerId);
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ fromStatus: null, toStatus: 'p', actorUserId: Number(partner.user.user_id), reason: null });
+    expect(history[0]).toMatchObject({
+      fromStatus: null,
+      toStatus: 'p',
+      actorUserId: Number(partner.user.user_id),
+      reason: null,
+    });
   });
 
   it('approves at once (a) when the campaign auto-approves partners', async () => {
@@ -61,7 +93,11 @@ describe('POST /v2/publishers/{publisherId}/campaign-requests (Create campaign r
     const row = await participationOf(campaign.campaign_id, partner.partnerId);
     expect(row?.status).toBe('a');
     expect(row?.approvedAt).toBeInstanceOf(Date);
-    expect((await historyOf(campaign.campaign_id, partner.partnerId))[0]).toMatchObject({ fromStatus: null, toStatus: 'a', reason: 'campaign auto-approves partners' });
+    expect((await historyOf(campaign.campaign_id, partner.partnerId))[0]).toMatchObject({
+      fromStatus: null,
+      toStatus: 'a',
+      reason: 'campaign auto-approves partners',
+    });
   });
 
   it('changes nothing on a repeat request: same status, no new history row', async () => {
@@ -78,7 +114,9 @@ describe('POST /v2/publishers/{publisherId}/campaign-requests (Create campaign r
     });
     expect(again.status).toBe(201);
     expect(again.json).toMatchObject({ success_count: 2, failure_count: 0 });
-    expect(again.json.results.map((r: { changed: boolean; status: string }) => [r.changed, r.status])).toEqual([
+    expect(
+      again.json.results.map((r: { changed: boolean; status: string }) => [r.changed, r.status]),
+    ).toEqual([
       [false, 'p'],
       [false, 'p'],
     ]);
@@ -107,7 +145,11 @@ describe('POST /v2/publishers/{publisherId}/campaign-requests (Create campaign r
     });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ success_count: 2, failure_count: 4 });
-    expect(res.json.results.map((r: { success: boolean; error: { code: string } | null }) => r.error?.code ?? 'ok')).toEqual([
+    expect(
+      res.json.results.map(
+        (r: { success: boolean; error: { code: string } | null }) => r.error?.code ?? 'ok',
+      ),
+    ).toEqual([
       'ok',
       'invalid_value',
       'entity_not_found',
@@ -126,30 +168,52 @@ describe('POST /v2/publishers/{publisherId}/campaign-requests (Create campaign r
 
     const missing = await requestOne(partner.auth, partner.partnerId, campaign);
     expect(missing.json).toMatchObject({ success_count: 0, failure_count: 1 });
-    expect(missing.json.results[0]).toMatchObject({ success: false, status: null, changed: false, error: { code: 'terms_required', terms_id: termsId } });
+    expect(missing.json.results[0]).toMatchObject({
+      success: false,
+      status: null,
+      changed: false,
+      error: { code: 'terms_required', terms_id: termsId },
+    });
     expect(await participationOf(campaign.campaign_id, partner.partnerId)).toBeUndefined();
 
     // The brand publishes new terms: the old id is stale.
-    const updated = await updateCampaign(net.auth, campaign.campaign_id, { campaign_id: campaign.campaign_id, custom_terms: { title: 'Brand rules', terms: '<p>Version two</p>' } });
+    const updated = await updateCampaign(net.auth, campaign.campaign_id, {
+      campaign_id: campaign.campaign_id,
+      custom_terms: { title: 'Brand rules', terms: '<p>Version two</p>' },
+    });
     const latest = updated.json.campaign.custom_terms.campaign_custom_terms_and_conditions_id;
     expect(latest).not.toBe(termsId);
     expect(updated.json.campaign.custom_terms.version).toBe(2);
-    const stale = await requestOne(partner.auth, partner.partnerId, campaign, { terms_id: termsId });
-    expect(stale.json.results[0]).toMatchObject({ success: false, error: { code: 'terms_required', terms_id: latest } });
+    const stale = await requestOne(partner.auth, partner.partnerId, campaign, {
+      terms_id: termsId,
+    });
+    expect(stale.json.results[0]).toMatchObject({
+      success: false,
+      error: { code: 'terms_required', terms_id: latest },
+    });
     expect(await participationOf(campaign.campaign_id, partner.partnerId)).toBeUndefined();
 
     const ok = await requestOne(partner.auth, partner.partnerId, campaign, { terms_id: latest });
     expect(ok.json.results[0]).toMatchObject({ success: true, status: 'p', changed: true });
-    expect((await participationOf(campaign.campaign_id, partner.partnerId))?.acceptedTermsId).toBe(Number(latest));
+    expect((await participationOf(campaign.campaign_id, partner.partnerId))?.acceptedTermsId).toBe(
+      Number(latest),
+    );
   });
 
-  it('accepts a request without terms_id once the partner acknowledged the latest terms (35f)', async () => {
+  it('accepts a request without terms_id once the partner acknowledged the latest terms', async () => {
     const net = await makeNetwork();
     const partner = await approvedPartner(net);
     const { campaign, termsId } = await termsCampaign(net, { auto_approve_publisher: 'y' });
-    const ack = await acknowledge(partner.auth, { partner_id: partner.partnerId, campaign_terms_and_conditions_id: termsId });
+    const ack = await acknowledge(partner.auth, {
+      partner_id: partner.partnerId,
+      campaign_terms_and_conditions_id: termsId,
+    });
     expect(ack.status).toBe(201);
-    expect(ack.json.data).toMatchObject({ partner_id: partner.partnerId, campaign_terms_and_conditions_id: termsId, created_by: partner.user.user_id });
+    expect(ack.json.data).toMatchObject({
+      partner_id: partner.partnerId,
+      campaign_terms_and_conditions_id: termsId,
+      created_by: partner.user.user_id,
+    });
     const res = await requestOne(partner.auth, partner.partnerId, campaign);
     expect(res.json.results[0]).toMatchObject({ success: true, status: 'a' });
   });
@@ -175,11 +239,15 @@ describe('POST /v2/publishers/{publisherId}/campaign-requests (Create campaign r
     expect((await requestOne(brandUser.auth, partner.partnerId, campaign)).status).toBe(403);
     const otherPartner = await approvedPartner(net);
     expect((await requestOne(otherPartner.auth, partner.partnerId, campaign)).status).toBe(403);
-    expect((await requestOne((await makeNetwork()).auth, partner.partnerId, campaign)).status).toBe(404);
+    expect((await requestOne((await makeNetwork()).auth, partner.partnerId, campaign)).status).toBe(
+      404,
+    );
     expect(await participationOf(campaign.campaign_id, partner.partnerId)).toBeUndefined();
     const byStaff = await requestOne(net.auth, partner.partnerId, campaign);
     expect(byStaff.json.results[0]).toMatchObject({ success: true, status: 'p' });
-    expect((await historyOf(campaign.campaign_id, partner.partnerId))[0]?.actorUserId).toBe(net.userId);
+    expect((await historyOf(campaign.campaign_id, partner.partnerId))[0]?.actorUserId).toBe(
+      net.userId,
+    );
   });
 
   it('validates the body with the property and code named', async () => {
@@ -188,13 +256,25 @@ describe('POST /v2/publishers/{publisherId}/campaign-requests (Create campaign r
     const cases: [unknown, string, string][] = [
       [{}, 'campaign_requests', 'required_property'],
       [{ campaign_requests: [] }, 'campaign_requests', 'invalid_lower_bound'],
-      [{ campaign_requests: [{ campaign_id: '1' }] }, 'campaign_requests[0].advertiser_id', 'required_property'],
-      [{ campaign_requests: [{ advertiser_id: 'x', campaign_id: '1' }] }, 'campaign_requests[0].advertiser_id', 'invalid_value'],
+      [
+        { campaign_requests: [{ campaign_id: '1' }] },
+        'campaign_requests[0].advertiser_id',
+        'required_property',
+      ],
+      [
+        { campaign_requests: [{ advertiser_id: 'x', campaign_id: '1' }] },
+        'campaign_requests[0].advertiser_id',
+        'invalid_value',
+      ],
     ];
     for (const [body, property, code] of cases) {
       const res = await requestCampaigns(partner.auth, partner.partnerId, body);
       expect(res.status, property).toBe(400);
-      expect(res.json.error.errors[0], property).toMatchObject({ property, type: 'validation_error', code });
+      expect(res.json.error.errors[0], property).toMatchObject({
+        property,
+        type: 'validation_error',
+        code,
+      });
     }
   });
 });
@@ -207,16 +287,31 @@ describe('POST /user/publisher/{publisher_id}/campaign[/{status}] (Request acces
     const auto = await brandWithCampaign(net, { auto_approve_publisher: 'y' });
     const res = await requestAccess(partner.auth, partner.partnerId, {
       status: 'a',
-      campaigns: [{ campaign_id: campaign.campaign_id }, { campaign_id: auto.campaign.campaign_id }],
+      campaigns: [
+        { campaign_id: campaign.campaign_id },
+        { campaign_id: auto.campaign.campaign_id },
+      ],
     });
     expect(res.status).toBe(201);
-    expect(() => PartnerCampaignListOut.parse(res.json)).not.toThrow();
-    expect(res.json.campaigns.map((c: { campaign: { campaign_id: string; publisher_status: string } }) => [c.campaign.campaign_id, c.campaign.publisher_status])).toEqual([
+    expect(() => PartnerCampaignListResponse.parse(res.json)).not.toThrow();
+    expect(
+      res.json.campaigns.map(
+        (c: { campaign: { campaign_id: string; publisher_status: string } }) => [
+          c.campaign.campaign_id,
+          c.campaign.publisher_status,
+        ],
+      ),
+    ).toEqual([
       [campaign.campaign_id, 'p'],
       [auto.campaign.campaign_id, 'a'],
     ]);
     // The optional {status} segment is ignored, and a repeat changes nothing.
-    const again = await requestAccess(partner.auth, partner.partnerId, { campaigns: [{ campaign_id: campaign.campaign_id }] }, 'r');
+    const again = await requestAccess(
+      partner.auth,
+      partner.partnerId,
+      { campaigns: [{ campaign_id: campaign.campaign_id }] },
+      'r',
+    );
     expect(again.status).toBe(201);
     expect(again.json.campaigns[0].campaign.publisher_status).toBe('p');
     expect(await historyOf(campaign.campaign_id, partner.partnerId)).toHaveLength(1);
@@ -227,18 +322,27 @@ describe('POST /user/publisher/{publisher_id}/campaign[/{status}] (Request acces
     const partner = await approvedPartner(net);
     const plain = await brandWithCampaign(net);
     const { campaign, termsId } = await termsCampaign(net);
-    const missing = await requestAccess(partner.auth, partner.partnerId, { campaigns: [{ campaign_id: plain.campaign.campaign_id }, { campaign_id: campaign.campaign_id }] });
+    const missing = await requestAccess(partner.auth, partner.partnerId, {
+      campaigns: [
+        { campaign_id: plain.campaign.campaign_id },
+        { campaign_id: campaign.campaign_id },
+      ],
+    });
     expect(missing.status).toBe(403);
     expect(missing.json.error).toMatchObject({ type: '403' });
     expect(missing.json.error.message).toContain(`terms_id ${termsId}`);
     expect(codesOf(missing)).toEqual({ 'campaigns[1].terms_id': 'required_property' });
     expect(await participationOf(plain.campaign.campaign_id, partner.partnerId)).toBeUndefined();
 
-    const stale = await requestAccess(partner.auth, partner.partnerId, { campaigns: [{ campaign_id: campaign.campaign_id, terms_id: '99999999' }] });
+    const stale = await requestAccess(partner.auth, partner.partnerId, {
+      campaigns: [{ campaign_id: campaign.campaign_id, terms_id: '99999999' }],
+    });
     expect(stale.status).toBe(403);
     expect(codesOf(stale)).toEqual({ 'campaigns[0].terms_id': 'invalid_value' });
 
-    const ok = await requestAccess(partner.auth, partner.partnerId, { campaigns: [{ campaign_id: campaign.campaign_id, terms_id: termsId }] });
+    const ok = await requestAccess(partner.auth, partner.partnerId, {
+      campaigns: [{ campaign_id: campaign.campaign_id, terms_id: termsId }],
+    });
     expect(ok.status).toBe(201);
     expect(ok.json.campaigns[0].campaign).toMatchObject({
       publisher_status: 'p',
@@ -252,15 +356,34 @@ describe('POST /user/publisher/{publisher_id}/campaign[/{status}] (Request acces
     const partner = await approvedPartner(net);
     const brand = await makeBrand(net);
     const retired = await makeCampaign(net, brand.advertiser_id, { status: 'r' });
-    const res = await requestAccess(partner.auth, partner.partnerId, { campaigns: [{ campaign_id: '99999999' }, { campaign_id: retired.campaign_id }] });
+    const res = await requestAccess(partner.auth, partner.partnerId, {
+      campaigns: [{ campaign_id: '99999999' }, { campaign_id: retired.campaign_id }],
+    });
     expect(res.status).toBe(400);
-    expect(codesOf(res)).toEqual({ 'campaigns[0].campaign_id': 'invalid_value', 'campaigns[1].campaign_id': 'invalid_value' });
+    expect(codesOf(res)).toEqual({
+      'campaigns[0].campaign_id': 'invalid_value',
+      'campaigns[1].campaign_id': 'invalid_value',
+    });
     const pending = await makePartnerUser(net);
     const active = await makeCampaign(net, brand.advertiser_id);
-    expect((await requestAccess(pending.auth, pending.partnerId, { campaigns: [{ campaign_id: active.campaign_id }] })).status).toBe(403);
+    expect(
+      (
+        await requestAccess(pending.auth, pending.partnerId, {
+          campaigns: [{ campaign_id: active.campaign_id }],
+        })
+      ).status,
+    ).toBe(403);
     const body = await requestAccess(partner.auth, partner.partnerId, { campaigns: [] });
     expect(codesOf(body)).toMatchObject({ campaigns: 'invalid_lower_bound' });
-    expect((await requestAccess((await makeBrandUser(net, [Number(brand.advertiser_id)])).auth, partner.partnerId, { campaigns: [{ campaign_id: active.campaign_id }] })).status).toBe(403);
+    expect(
+      (
+        await requestAccess(
+          (await makeBrandUser(net, [Number(brand.advertiser_id)])).auth,
+          partner.partnerId,
+          { campaigns: [{ campaign_id: active.campaign_id }] },
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -268,14 +391,26 @@ describe('custom terms are versioned', () => {
   it('publishes a new version only when the terms change, and removes them with null', async () => {
     const net = await makeNetwork();
     const { campaign, termsId } = await termsCampaign(net);
-    const same = await updateCampaign(net.auth, campaign.campaign_id, { campaign_id: campaign.campaign_id, custom_terms: { title: 'Brand rules', terms: '<p>No PPC on our brand terms</p>' } });
-    expect(same.json.campaign.custom_terms).toMatchObject({ campaign_custom_terms_and_conditions_id: termsId, version: 1 });
-    const removed = await updateCampaign(net.auth, campaign.campaign_id, { campaign_id: campaign.campaign_id, custom_terms: null });
+    const same = await updateCampaign(net.auth, campaign.campaign_id, {
+      campaign_id: campaign.campaign_id,
+      custom_terms: { title: 'Brand rules', terms: '<p>No PPC on our brand terms</p>' },
+    });
+    expect(same.json.campaign.custom_terms).toMatchObject({
+      campaign_custom_terms_and_conditions_id: termsId,
+      version: 1,
+    });
+    const removed = await updateCampaign(net.auth, campaign.campaign_id, {
+      campaign_id: campaign.campaign_id,
+      custom_terms: null,
+    });
     expect(removed.json.campaign.custom_terms).toBeNull();
     const partner = await approvedPartner(net);
     const res = await requestOne(partner.auth, partner.partnerId, campaign);
     expect(res.json.results[0]).toMatchObject({ success: true });
-    const invalid = await updateCampaign(net.auth, campaign.campaign_id, { campaign_id: campaign.campaign_id, custom_terms: { title: '', terms: '<script></script>' } });
+    const invalid = await updateCampaign(net.auth, campaign.campaign_id, {
+      campaign_id: campaign.campaign_id,
+      custom_terms: { title: '', terms: '<script></script>' },
+    });
     expect(codesOf(invalid)).toMatchObject({ 'custom_terms.title': 'required_property' });
   });
 
@@ -283,13 +418,36 @@ describe('custom terms are versioned', () => {
     const net = await makeNetwork();
     const partner = await approvedPartner(net);
     const { campaign, termsId } = await termsCampaign(net);
-    await updateCampaign(net.auth, campaign.campaign_id, { campaign_id: campaign.campaign_id, custom_terms: { title: 'New', terms: 'Changed' } });
-    const stale = await acknowledge(partner.auth, { partner_id: partner.partnerId, campaign_terms_and_conditions_id: termsId });
+    await updateCampaign(net.auth, campaign.campaign_id, {
+      campaign_id: campaign.campaign_id,
+      custom_terms: { title: 'New', terms: 'Changed' },
+    });
+    const stale = await acknowledge(partner.auth, {
+      partner_id: partner.partnerId,
+      campaign_terms_and_conditions_id: termsId,
+    });
     expect(stale.status).toBe(400);
-    expect(stale.json.error.errors[0]).toMatchObject({ property: '[campaign_terms_and_conditions_id]', code: '6771735c-3000-49d1-a978-74aeb33d15b9' });
-    const extra = await acknowledge(partner.auth, { partner_id: partner.partnerId, campaign_terms_and_conditions_id: termsId, note: 'x' });
-    expect(extra.json.error.errors[0]).toMatchObject({ property: '[note]', code: '7703c766-b5d5-4cef-ace7-ae0dd82304e9' });
+    expect(stale.json.error.errors[0]).toMatchObject({
+      property: '[campaign_terms_and_conditions_id]',
+      code: '6771735c-3000-49d1-a978-74aeb33d15b9',
+    });
+    const extra = await acknowledge(partner.auth, {
+      partner_id: partner.partnerId,
+      campaign_terms_and_conditions_id: termsId,
+      note: 'x',
+    });
+    expect(extra.json.error.errors[0]).toMatchObject({
+      property: '[note]',
+      code: '7703c766-b5d5-4cef-ace7-ae0dd82304e9',
+    });
     const other = await approvedPartner(net);
-    expect((await acknowledge(other.auth, { partner_id: partner.partnerId, campaign_terms_and_conditions_id: termsId })).status).toBe(403);
+    expect(
+      (
+        await acknowledge(other.auth, {
+          partner_id: partner.partnerId,
+          campaign_terms_and_conditions_id: termsId,
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -2,24 +2,42 @@ import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import * as networkPartnersRoute from '@/app/(api)/network/[network_id]/publisher/route';
 import { getDb } from '@/lib/db/client';
-import { brands, campaigns, participationHistory, participations, partners, partnerStatusChanges } from '@/lib/db/schema';
+import {
+  brands,
+  campaigns,
+  participationHistory,
+  participations,
+  partners,
+  partnerStatusChanges,
+} from '@/lib/db/schema';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
 import { makeBrandUser, makePartner, makePartnerUser } from '../support/partners';
 
 const list = (net: TestNetwork, query = '', auth = net.auth, networkId = net.networkId) =>
-  call(networkPartnersRoute, `/network/${networkId}/publisher${query}`, { auth, params: { network_id: String(networkId) } });
+  call(networkPartnersRoute, `/network/${networkId}/publisher${query}`, {
+    auth,
+    params: { network_id: String(networkId) },
+  });
 
 const setStatuses = (net: TestNetwork, publishers: unknown, auth = net.auth) =>
-  call(networkPartnersRoute, `/network/${net.networkId}/publisher`, { method: 'POST', auth, body: { publishers }, params: { network_id: String(net.networkId) } });
+  call(networkPartnersRoute, `/network/${net.networkId}/publisher`, {
+    method: 'POST',
+    auth,
+    body: { publishers },
+    params: { network_id: String(net.networkId) },
+  });
 
 async function statusOf(id: string) {
   const db = await getDb();
-  const [row] = await db.select({ s: partners.networkStatus }).from(partners).where(eq(partners.id, Number(id)));
+  const [row] = await db
+    .select({ s: partners.networkStatus })
+    .from(partners)
+    .where(eq(partners.id, Number(id)));
   return row!.s;
 }
 
 describe('GET /network/{network_id}/publisher (List all partners on the network)', () => {
-  it('lists the network\'s partners with count, paging and links', async () => {
+  it("lists the network's partners with count, paging and links", async () => {
     const net = await makeNetwork();
     const made = [];
     for (let i = 0; i < 3; i += 1) made.push(await makePartner(net));
@@ -29,9 +47,19 @@ describe('GET /network/{network_id}/publisher (List all partners on the network)
     const res = await list(net, '?limit=2');
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ count: 3, limit: 2, offset: 0 });
-    expect(res.json.publishers.map((p: { publisher: { publisher_id: string } }) => p.publisher.publisher_id)).toEqual(made.slice(0, 2).map((p) => p.publisher_id));
-    expect(res.json.hypermedia.pagination).toMatchObject({ total_item_count: 3, total_page_count: 2, previous_page: null });
-    expect(res.json.hypermedia.pagination.next_page).toBe(`/network/${net.networkId}/publisher?limit=2&offset=2`);
+    expect(
+      res.json.publishers.map(
+        (p: { publisher: { publisher_id: string } }) => p.publisher.publisher_id,
+      ),
+    ).toEqual(made.slice(0, 2).map((p) => p.publisher_id));
+    expect(res.json.hypermedia.pagination).toMatchObject({
+      total_item_count: 3,
+      total_page_count: 2,
+      previous_page: null,
+    });
+    expect(res.json.hypermedia.pagination.next_page).toBe(
+      `/network/${net.networkId}/publisher?limit=2&offset=2`,
+    );
 
     const last = await list(net, '?limit=2&offset=2');
     expect(last.json.publishers).toHaveLength(1);
@@ -42,7 +70,10 @@ describe('GET /network/{network_id}/publisher (List all partners on the network)
   it('filters by network_status, searches account, company and e-mail, and sorts', async () => {
     const net = await makeNetwork();
     const a = await makePartner(net, { account_name: 'alpha-blog', company_name: 'Zeta Ltd' });
-    const b = await makePartner(net, { account_name: 'beta-deals', contact_email: 'owner@zeta-mail.test' });
+    const b = await makePartner(net, {
+      account_name: 'beta-deals',
+      contact_email: 'owner@zeta-mail.test',
+    });
     const c = await makePartner(net, { account_name: 'gamma-coupons' });
     await setStatuses(net, [{ publisher_id: c.publisher_id, network_status: 'a' }]);
 
@@ -53,12 +84,20 @@ describe('GET /network/{network_id}/publisher (List all partners on the network)
     expect(pendingOrApproved.json.count).toBe(3);
 
     const zeta = await list(net, '?q=ZETA&sort=account_name');
-    expect(zeta.json.publishers.map((p: { publisher: { account_name: string } }) => p.publisher.account_name)).toEqual(['alpha-blog', 'beta-deals']);
+    expect(
+      zeta.json.publishers.map(
+        (p: { publisher: { account_name: string } }) => p.publisher.account_name,
+      ),
+    ).toEqual(['alpha-blog', 'beta-deals']);
     const literal = await list(net, '?q=%25');
     expect(literal.json.count).toBe(0);
 
     const desc = await list(net, '?sort=-account_name');
-    expect(desc.json.publishers.map((p: { publisher: { publisher_id: string } }) => p.publisher.publisher_id)).toEqual([c, b, a].map((p) => p.publisher_id));
+    expect(
+      desc.json.publishers.map(
+        (p: { publisher: { publisher_id: string } }) => p.publisher.publisher_id,
+      ),
+    ).toEqual([c, b, a].map((p) => p.publisher_id));
   });
 
   it('refuses bad paging, filters and sorts with the parameter named', async () => {
@@ -81,9 +120,14 @@ describe('GET /network/{network_id}/publisher (List all partners on the network)
   it('serves XML for .xml', async () => {
     const net = await makeNetwork();
     const p = await makePartner(net);
-    const res = await call(networkPartnersRoute, `/network/${net.networkId}/publisher.xml`, { auth: net.auth, params: { network_id: String(net.networkId) } });
+    const res = await call(networkPartnersRoute, `/network/${net.networkId}/publisher.xml`, {
+      auth: net.auth,
+      params: { network_id: String(net.networkId) },
+    });
     expect(res.status).toBe(200);
-    expect(res.text).toMatch(new RegExp(`<publishers>\\s*<publisher>\\s*<publisher_id>${p.publisher_id}</publisher_id>`));
+    expect(res.text).toMatch(
+      new RegExp(`<publishers>\\s*<publisher>\\s*<publisher_id>${p.publisher_id}</publisher_id>`),
+    );
   });
 
   it('lets staff and brand users read; a partner user gets 403; another network reads as 404', async () => {
@@ -97,7 +141,7 @@ describe('GET /network/{network_id}/publisher (List all partners on the network)
   });
 });
 
-describe('POST /network/{network_id}/publisher (Update partners\' network status)', () => {
+describe("POST /network/{network_id}/publisher (Update partners' network status)", () => {
   it('updates every partner of the batch, returns them, and records who changed what', async () => {
     const net = await makeNetwork();
     const a = await makePartner(net);
@@ -108,12 +152,23 @@ describe('POST /network/{network_id}/publisher (Update partners\' network status
     ]);
     expect(res.status).toBe(200);
     expect(res.json.count).toBe(2);
-    expect(res.json.publishers.map((p: { publisher: { publisher_id: string; network_status: string } }) => [p.publisher.publisher_id, p.publisher.network_status])).toEqual([
+    expect(
+      res.json.publishers.map(
+        (p: { publisher: { publisher_id: string; network_status: string } }) => [
+          p.publisher.publisher_id,
+          p.publisher.network_status,
+        ],
+      ),
+    ).toEqual([
       [a.publisher_id, 'a'],
       [b.publisher_id, 'n'],
     ]);
     const db = await getDb();
-    const changes = await db.select().from(partnerStatusChanges).where(eq(partnerStatusChanges.partnerId, Number(a.publisher_id))).orderBy(partnerStatusChanges.id);
+    const changes = await db
+      .select()
+      .from(partnerStatusChanges)
+      .where(eq(partnerStatusChanges.partnerId, Number(a.publisher_id)))
+      .orderBy(partnerStatusChanges.id);
     expect(changes.map((c) => [c.fromStatus, c.toStatus, c.actorUserId])).toEqual([
       [null, 'p', net.userId],
       ['p', 'a', net.userId],
@@ -131,7 +186,9 @@ describe('POST /network/{network_id}/publisher (Update partners\' network status
         { publisher_id: bad, network_status: 'a' },
       ]);
       expect(res.status).toBe(400);
-      expect(res.json.error.errors).toEqual([expect.objectContaining({ property: 'publishers[1].publisher_id', code: 'invalid_value' })]);
+      expect(res.json.error.errors).toEqual([
+        expect.objectContaining({ property: 'publishers[1].publisher_id', code: 'invalid_value' }),
+      ]);
       expect(await statusOf(mine.publisher_id)).toBe('p');
     }
     expect(await statusOf(theirs.publisher_id)).toBe('p');
@@ -140,10 +197,18 @@ describe('POST /network/{network_id}/publisher (Update partners\' network status
   it('validates the items: status enum, required fields, duplicates, empty batch', async () => {
     const net = await makeNetwork();
     const p = await makePartner(net);
-    const badStatus = await setStatuses(net, [{ publisher_id: p.publisher_id, network_status: 'x' }]);
-    expect(badStatus.json.error.errors[0]).toMatchObject({ property: 'publishers[0].network_status', code: 'invalid_enum_value' });
+    const badStatus = await setStatuses(net, [
+      { publisher_id: p.publisher_id, network_status: 'x' },
+    ]);
+    expect(badStatus.json.error.errors[0]).toMatchObject({
+      property: 'publishers[0].network_status',
+      code: 'invalid_enum_value',
+    });
     const missing = await setStatuses(net, [{ network_status: 'a' }]);
-    expect(missing.json.error.errors[0]).toMatchObject({ property: 'publishers[0].publisher_id', code: 'required_property' });
+    expect(missing.json.error.errors[0]).toMatchObject({
+      property: 'publishers[0].publisher_id',
+      code: 'required_property',
+    });
     const twice = await setStatuses(net, [
       { publisher_id: p.publisher_id, network_status: 'a' },
       { publisher_id: p.publisher_id, network_status: 'r' },
@@ -160,27 +225,80 @@ describe('POST /network/{network_id}/publisher (Update partners\' network status
     const db = await getDb();
     const [brand] = await db
       .insert(brands)
-      .values({ networkId: net.networkId, accountName: `b-${p.publisher_id}`, companyName: 'B', address1: 'a', postcode: 'p', country: 'GB', phone: '1', signupIp: '203.0.113.1' })
+      .values({
+        networkId: net.networkId,
+        accountName: `b-${p.publisher_id}`,
+        companyName: 'B',
+        address1: 'a',
+        postcode: 'p',
+        country: 'GB',
+        phone: '1',
+        signupIp: '203.0.113.1',
+      })
       .returning();
     const made = await db
       .insert(campaigns)
-      .values(['One', 'Two', 'Three'].map((title) => ({ networkId: net.networkId, brandId: brand!.id, title, destinationUrl: 'https://brand.test' })))
+      .values(
+        ['One', 'Two', 'Three'].map((title) => ({
+          networkId: net.networkId,
+          brandId: brand!.id,
+          title,
+          destinationUrl: 'https://brand.test',
+        })),
+      )
       .returning();
     const rows = await db
       .insert(participations)
       .values([
-        { networkId: net.networkId, campaignId: made[0]!.id, partnerId: Number(p.publisher_id), status: 'a' as const },
-        { networkId: net.networkId, campaignId: made[1]!.id, partnerId: Number(p.publisher_id), status: 'p' as const },
-        { networkId: net.networkId, campaignId: made[2]!.id, partnerId: Number(p.publisher_id), status: 't' as const },
-        { networkId: net.networkId, campaignId: made[0]!.id, partnerId: Number(bystander.publisher_id), status: 'a' as const },
+        {
+          networkId: net.networkId,
+          campaignId: made[0]!.id,
+          partnerId: Number(p.publisher_id),
+          status: 'a' as const,
+        },
+        {
+          networkId: net.networkId,
+          campaignId: made[1]!.id,
+          partnerId: Number(p.publisher_id),
+          status: 'p' as const,
+        },
+        {
+          networkId: net.networkId,
+          campaignId: made[2]!.id,
+          partnerId: Number(p.publisher_id),
+          status: 't' as const,
+        },
+        {
+          networkId: net.networkId,
+          campaignId: made[0]!.id,
+          partnerId: Number(bystander.publisher_id),
+          status: 'a' as const,
+        },
       ])
       .returning();
 
     const res = await setStatuses(net, [{ publisher_id: p.publisher_id, network_status: 'r' }]);
     expect(res.status).toBe(200);
-    const after = await db.select().from(participations).where(inArray(participations.id, rows.map((r) => r.id))).orderBy(participations.id);
+    const after = await db
+      .select()
+      .from(participations)
+      .where(
+        inArray(
+          participations.id,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(participations.id);
     expect(after.map((r) => r.status)).toEqual(['r', 'r', 'r', 'a']);
-    const history = await db.select().from(participationHistory).where(inArray(participationHistory.participationId, rows.map((r) => r.id)));
+    const history = await db
+      .select()
+      .from(participationHistory)
+      .where(
+        inArray(
+          participationHistory.participationId,
+          rows.map((r) => r.id),
+        ),
+      );
     expect(history.map((h) => h.fromStatus).sort()).toEqual(['a', 'p', 't']);
     expect(history.every((h) => h.toStatus === 'r' && h.actorUserId === net.userId)).toBe(true);
   });
@@ -190,8 +308,24 @@ describe('POST /network/{network_id}/publisher (Update partners\' network status
     const p = await makePartner(net);
     const brandUser = await makeBrandUser(net);
     const partnerUser = await makePartnerUser(net);
-    expect((await setStatuses(net, [{ publisher_id: p.publisher_id, network_status: 'a' }], brandUser.auth)).status).toBe(403);
-    expect((await setStatuses(net, [{ publisher_id: partnerUser.partnerId, network_status: 'a' }], partnerUser.auth)).status).toBe(403);
+    expect(
+      (
+        await setStatuses(
+          net,
+          [{ publisher_id: p.publisher_id, network_status: 'a' }],
+          brandUser.auth,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await setStatuses(
+          net,
+          [{ publisher_id: partnerUser.partnerId, network_status: 'a' }],
+          partnerUser.auth,
+        )
+      ).status,
+    ).toBe(403);
     expect(await statusOf(partnerUser.partnerId)).toBe('p');
   });
 });

@@ -6,10 +6,24 @@ import { getDb } from '@/lib/db/client';
 import { participations } from '@/lib/db/schema';
 import { call, makeNetwork } from '../support/harness';
 import { makeBrandUser, makePartner, makePartnerUser } from '../support/partners';
-import { dataUrl, GIF_1x1, makePng, pngHeaderClaiming, startServer, type TestServer } from '../support/images';
+import {
+  dataUrl,
+  GIF_1x1,
+  makePng,
+  pngHeaderClaiming,
+  startServer,
+  type TestServer,
+} from '../support/images';
 
-const get = (id: string, auth: string) => call(partnerRoute, `/user/publisher/${id}`, { auth, params: { publisher_id: id } });
-const update = (id: string, auth: string, body: unknown) => call(partnerRoute, `/user/publisher/${id}`, { method: 'POST', auth, body, params: { publisher_id: id } });
+const get = (id: string, auth: string) =>
+  call(partnerRoute, `/user/publisher/${id}`, { auth, params: { publisher_id: id } });
+const update = (id: string, auth: string, body: unknown) =>
+  call(partnerRoute, `/user/publisher/${id}`, {
+    method: 'POST',
+    auth,
+    body,
+    params: { publisher_id: id },
+  });
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -24,7 +38,11 @@ describe('GET /user/publisher/{publisher_id} (Get partner)', () => {
     for (const auth of [net.auth, own.auth]) {
       const res = await get(own.partnerId, auth);
       expect(res.status).toBe(200);
-      expect(res.json.publisher).toMatchObject({ publisher_id: own.partnerId, websites: [], databases: [] });
+      expect(res.json.publisher).toMatchObject({
+        publisher_id: own.partnerId,
+        websites: [],
+        databases: [],
+      });
     }
     expect((await get(own.partnerId, net.auth)).json.publisher).toHaveProperty('network_notes');
     expect((await get(own.partnerId, own.auth)).json.publisher).not.toHaveProperty('network_notes');
@@ -48,15 +66,22 @@ describe('POST /user/publisher/{publisher_id} (Update partner)', () => {
   it('refuses a NUL character (which PostgreSQL cannot store) with a 400 naming the field, and changes nothing', async () => {
     const net = await makeNetwork();
     const partner = await makePartner(net);
-    expect((await update(partner.publisher_id, net.auth, { abn: '51 824 753 556' })).status).toBe(200);
+    expect((await update(partner.publisher_id, net.auth, { abn: '51 824 753 556' })).status).toBe(
+      200,
+    );
     const res = await update(partner.publisher_id, net.auth, { abn: '12\u0000' });
     expect(res.status).toBe(400);
-    expect(res.json.error.errors).toEqual([expect.objectContaining({ property: 'abn', code: 'invalid_value' })]);
-    const read = await call(partnerRoute, `/user/publisher/${partner.publisher_id}`, { auth: net.auth, params: { publisher_id: partner.publisher_id } });
+    expect(res.json.error.errors).toEqual([
+      expect.objectContaining({ property: 'abn', code: 'invalid_value' }),
+    ]);
+    const read = await call(partnerRoute, `/user/publisher/${partner.publisher_id}`, {
+      auth: net.auth,
+      params: { publisher_id: partner.publisher_id },
+    });
     expect(read.json.publisher.abn).toBe('51 824 753 556');
   });
 
-  it('updates every field of the spec\'s table and answers with status and publisher', async () => {
+  it("updates every field of the spec's table and answers with status and publisher", async () => {
     const net = await makeNetwork();
     const p = await makePartner(net);
     const body = {
@@ -80,18 +105,21 @@ describe('POST /user/publisher/{publisher_id} (Update partner)', () => {
       operating_country: 'DE',
       phone: '0301234567',
       phone_area: '49',
-      promotional_method: 2,
+      promotional_method: 3,
       reporting_identifier: 'rep-1',
       reporting_timezone: 'Europe/Berlin',
       uk_vat_registered: 'n',
       us_tax_state: null,
       vat_number: 123456789,
-      vertical: 5,
+      vertical: 6,
       week_start: 'Sunday',
     };
     const res = await update(p.publisher_id, net.auth, body);
     expect(res.status).toBe(200);
-    expect(res.json.status).toEqual({ status: 'Updated', message: 'Publisher successfully updated' });
+    expect(res.json.status).toEqual({
+      status: 'Updated',
+      message: 'Publisher successfully updated',
+    });
     expect(res.json.publisher).toMatchObject({
       ...body,
       phone: '0301234567',
@@ -100,17 +128,22 @@ describe('POST /user/publisher/{publisher_id} (Update partner)', () => {
       vertical_name: 'Fashion',
       week_start: 'sunday',
     });
-    expect((await get(p.publisher_id, net.auth)).json.publisher.account_name).toBe('renamed-partner');
+    expect((await get(p.publisher_id, net.auth)).json.publisher.account_name).toBe(
+      'renamed-partner',
+    );
   });
 
   it('keeps only the allowed HTML in description', async () => {
     const net = await makeNetwork();
     const p = await makePartner(net);
     const res = await update(p.publisher_id, net.auth, {
-      description: '<p onclick="x()">We <b>review</b> <a href="javascript:alert(1)">x</a><a href="https://ok.test" target="_blank">ok</a><script>alert(1)</script><iframe src="https://evil.test"></iframe></p>',
+      description:
+        '<p onclick="x()">We <b>review</b> <a href="javascript:alert(1)">x</a><a href="https://ok.test" target="_blank">ok</a><script>alert(1)</script><iframe src="https://evil.test"></iframe></p>',
     });
     expect(res.status).toBe(200);
-    expect(res.json.publisher.description).toBe('<p>We <b>review</b> <a>x</a><a href="https://ok.test" target="_blank" rel="noopener noreferrer">ok</a></p>');
+    expect(res.json.publisher.description).toBe(
+      '<p>We <b>review</b> <a>x</a><a href="https://ok.test" target="_blank" rel="noopener noreferrer">ok</a></p>',
+    );
   });
 
   it('refuses bad values with the property named, and applies nothing', async () => {
@@ -126,7 +159,10 @@ describe('POST /user/publisher/{publisher_id} (Update partner)', () => {
       ['contact_email', 'bad', 'invalid_property_format'],
       ['company_logo', 'ftp://x.test/a.png', 'invalid_property_format'],
     ] as const) {
-      const res = await update(p.publisher_id, net.auth, { company_name: 'Should Not Stick', [field]: value });
+      const res = await update(p.publisher_id, net.auth, {
+        company_name: 'Should Not Stick',
+        [field]: value,
+      });
       expect(res.status, field).toBe(400);
       expect(res.json.error.errors[0], field).toMatchObject({ property: field, code });
     }
@@ -139,7 +175,10 @@ describe('POST /user/publisher/{publisher_id} (Update partner)', () => {
     const p = await makePartner(net);
     const res = await update(p.publisher_id, net.auth, { account_name: 'Taken-Name' });
     expect(res.status).toBe(400);
-    expect(res.json.error.errors[0]).toMatchObject({ property: 'account_name', code: 'invalid_property' });
+    expect(res.json.error.errors[0]).toMatchObject({
+      property: 'account_name',
+      code: 'invalid_property',
+    });
   });
 
   it('lets a partner edit its profile but not its network status or the network notes', async () => {
@@ -152,20 +191,50 @@ describe('POST /user/publisher/{publisher_id} (Update partner)', () => {
     expect((await update(own.partnerId, own.auth, { network_notes: 'x' })).status).toBe(403);
     expect((await get(own.partnerId, net.auth)).json.publisher.network_status).toBe('p');
     const neighbour = await makePartnerUser(net);
-    expect((await update(own.partnerId, neighbour.auth, { company_name: 'Theirs' })).status).toBe(403);
+    expect((await update(own.partnerId, neighbour.auth, { company_name: 'Theirs' })).status).toBe(
+      403,
+    );
   });
 
-  it('staff setting r through the update also rejects the partner\'s participations', async () => {
+  it("staff setting r through the update also rejects the partner's participations", async () => {
     const net = await makeNetwork();
     const p = await makePartner(net);
     const db = await getDb();
     const { brands, campaigns } = await import('@/lib/db/schema');
-    const [brand] = await db.insert(brands).values({ networkId: net.networkId, accountName: `b-${p.publisher_id}`, companyName: 'B', address1: 'a', postcode: 'p', country: 'GB', phone: '1', signupIp: '203.0.113.1' }).returning();
-    const [campaign] = await db.insert(campaigns).values({ networkId: net.networkId, brandId: brand!.id, title: 'C', destinationUrl: 'https://b.test' }).returning();
-    await db.insert(participations).values({ networkId: net.networkId, campaignId: campaign!.id, partnerId: Number(p.publisher_id), status: 'a' });
+    const [brand] = await db
+      .insert(brands)
+      .values({
+        networkId: net.networkId,
+        accountName: `b-${p.publisher_id}`,
+        companyName: 'B',
+        address1: 'a',
+        postcode: 'p',
+        country: 'GB',
+        phone: '1',
+        signupIp: '203.0.113.1',
+      })
+      .returning();
+    const [campaign] = await db
+      .insert(campaigns)
+      .values({
+        networkId: net.networkId,
+        brandId: brand!.id,
+        title: 'C',
+        destinationUrl: 'https://b.test',
+      })
+      .returning();
+    await db.insert(participations).values({
+      networkId: net.networkId,
+      campaignId: campaign!.id,
+      partnerId: Number(p.publisher_id),
+      status: 'a',
+    });
     const res = await update(p.publisher_id, net.auth, { network_status: 'r' });
     expect(res.json.publisher.network_status).toBe('r');
-    const rows = await db.select().from(participations).where(eq(participations.partnerId, Number(p.publisher_id)));
+    const rows = await db
+      .select()
+      .from(participations)
+      .where(eq(participations.partnerId, Number(p.publisher_id)));
     expect(rows.map((r) => r.status)).toEqual(['r']);
   });
 });
@@ -185,7 +254,9 @@ describe('Partner logo: one image pipeline', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
-    expect((await serveImage(fileOf(url).replace(/-[0-9a-f]{16}/, '-0000000000000000'))).status).toBe(404);
+    expect(
+      (await serveImage(fileOf(url).replace(/-[0-9a-f]{16}/, '-0000000000000000'))).status,
+    ).toBe(404);
 
     const removed = await update(p.publisher_id, net.auth, { company_logo: null });
     expect(removed.json.publisher.company_logo).toBeNull();
@@ -196,7 +267,11 @@ describe('Partner logo: one image pipeline', () => {
     const p = await makePartner(net);
     const cases: [string, string, RegExp][] = [
       [dataUrl(GIF_1x1, 'image/png'), 'invalid_property_format', /GIF/],
-      [dataUrl(Buffer.from('<html><script>alert(1)</script></html>'), 'image/jpeg'), 'invalid_property_format', /PNG or JPEG/],
+      [
+        dataUrl(Buffer.from('<html><script>alert(1)</script></html>'), 'image/jpeg'),
+        'invalid_property_format',
+        /PNG or JPEG/,
+      ],
       [dataUrl(pngHeaderClaiming(5000, 100)), 'invalid_upper_bound', /wide/],
       [dataUrl(Buffer.alloc(0)), 'invalid_property', /empty/],
       ['data:image/png;base64,' + 'A'.repeat(3 * 1024 * 1024), 'invalid_upper_bound', /at most/],
@@ -214,7 +289,9 @@ describe('Partner logo: one image pipeline', () => {
     const net = await makeNetwork();
     const p = await makePartner(net);
     const png = makePng(8, 8);
-    const server = await startServer('127.0.0.2', (_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end(png));
+    const server = await startServer('127.0.0.2', (_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(png),
+    );
     servers.push(server);
     process.env.SAFE_FETCH_ALLOW_ADDRESSES = '127.0.0.2';
     const res = await update(p.publisher_id, net.auth, { company_logo: `${server.url}/logo.txt` });
@@ -226,9 +303,17 @@ describe('Partner logo: one image pipeline', () => {
   it('SSRF: loopback, private, link-local and IPv6 loopback URLs, and redirects to them, are refused and never requested', async () => {
     const net = await makeNetwork();
     const p = await makePartner(net);
-    const target = await startServer('127.0.0.1', (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(makePng(2, 2)));
+    const target = await startServer('127.0.0.1', (_req, res) =>
+      res.writeHead(200, { 'content-type': 'image/png' }).end(makePng(2, 2)),
+    );
     servers.push(target);
-    const targets = [`${target.url}/secret.png`, 'http://10.0.0.1/a.png', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]:9/a.png', 'http://localhost:1/a.png'];
+    const targets = [
+      `${target.url}/secret.png`,
+      'http://10.0.0.1/a.png',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]:9/a.png',
+      'http://localhost:1/a.png',
+    ];
     let v6: TestServer | undefined;
     try {
       v6 = await startServer('::1', (_req, res) => res.end(makePng(2, 2)));
@@ -242,14 +327,20 @@ describe('Partner logo: one image pipeline', () => {
       const res = await update(p.publisher_id, net.auth, { company_logo: url });
       expect(res.status, url).toBe(400);
       expect(res.json.error.errors[0].property).toBe('company_logo');
-      expect(res.json.error.errors[0].message, url).toMatch(/private, loopback, link-local or reserved/);
+      expect(res.json.error.errors[0].message, url).toMatch(
+        /private, loopback, link-local or reserved/,
+      );
       expect(Date.now() - started, url).toBeLessThan(5000);
     }
     // A public-looking first hop (allowed for the test) that redirects inside.
-    const redirector = await startServer('127.0.0.2', (_req, res) => res.writeHead(302, { location: `${target.url}/secret.png` }).end());
+    const redirector = await startServer('127.0.0.2', (_req, res) =>
+      res.writeHead(302, { location: `${target.url}/secret.png` }).end(),
+    );
     servers.push(redirector);
     process.env.SAFE_FETCH_ALLOW_ADDRESSES = '127.0.0.2';
-    const redirected = await update(p.publisher_id, net.auth, { company_logo: `${redirector.url}/logo.png` });
+    const redirected = await update(p.publisher_id, net.auth, {
+      company_logo: `${redirector.url}/logo.png`,
+    });
     expect(redirected.status).toBe(400);
     expect(redirected.json.error.errors[0].message).toMatch(/private, loopback/);
     expect(redirector.hits).toEqual(['/logo.png']);

@@ -5,7 +5,12 @@ import * as v3Unknown from '@/app/(api)/v3/[...path]/route';
 import { configureRateLimit } from '@/lib/api/rate-limit';
 import { call, makeNetwork } from '../support/harness';
 
-const HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-ratelimit-retry-after'];
+const HEADERS = [
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'x-ratelimit-retry-after',
+];
 
 describe('rate limiting per API key', () => {
   beforeAll(() => configureRateLimit({ points: 3, windowSeconds: 60 }));
@@ -48,7 +53,14 @@ describe('rate limiting per API key', () => {
     expect(v3.status).toBe(429);
     expect(v3.json).toEqual({
       error: {
-        errors: [{ property: '', type: 'too_many_requests', code: '3b22ff00-96a5-4fa4-96cc-f36e68dbd2e2', message: 'Too Many Requests' }],
+        errors: [
+          {
+            property: '',
+            type: 'too_many_requests',
+            code: '3b22ff00-96a5-4fa4-96cc-f36e68dbd2e2',
+            message: 'Too Many Requests',
+          },
+        ],
         code: '429',
         message: 'Too Many Requests',
       },
@@ -56,7 +68,10 @@ describe('rate limiting per API key', () => {
   });
 
   it('puts the headers on 401 responses too', async () => {
-    const res = await call(networkRoute, '/network', { auth: null, headers: { 'x-forwarded-for': '192.0.2.77' } });
+    const res = await call(networkRoute, '/network', {
+      auth: null,
+      headers: { 'x-anet-peer-address': '192.0.2.77' },
+    });
     expect(res.status).toBe(401);
     for (const h of HEADERS) expect(res.headers.get(h), h).toMatch(/^\d+$/);
   });
@@ -77,7 +92,8 @@ describe('rate limiting when Redis is unreachable', () => {
   it('keeps serving and limiting per instance instead of failing requests', async () => {
     const net = await makeNetwork();
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await call(networkRoute, '/network', { auth: net.auth })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await call(networkRoute, '/network', { auth: net.auth })).status);
     expect(statuses).toEqual([200, 200, 429]);
   });
 });

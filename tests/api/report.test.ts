@@ -5,51 +5,79 @@ import { partners } from '@/lib/db/schema';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
 import { makeBrandUser } from '../support/partners';
 import { approvedPartner, uid } from '../support/campaigns';
-import { bulk, conversionSetup, record, report, seedConversions, useQueue, waitForJob } from '../support/conversions';
+import {
+  bulk,
+  conversionSetup,
+  record,
+  report,
+  seedConversions,
+  useQueue,
+  waitForJob,
+} from '../support/conversions';
 
 const RANGE = 'start_date=2024-01-01+00%3A00%3A00&end_date=2024-12-31+23%3A59%3A59';
 
-/** Follows next_page links from the first page; returns every conversion id in order and the page count. */
-async function walk(auth: string, publisherId: string, query: string, between?: (page: number) => Promise<void>) {
+/** Follows next_page links from the first page; returns every conversion id in order, the page count and each page's count. */
+async function walk(
+  auth: string,
+  publisherId: string,
+  query: string,
+  between?: (page: number) => Promise<void>,
+) {
   const ids: string[] = [];
+  const counts: number[] = [];
   let pages = 0;
-  let next: string | null = `/reporting/report_publisher/publisher/${publisherId}/conversion.json?${query}`;
+  let next: string | null =
+    `/reporting/report_publisher/publisher/${publisherId}/conversion.json?${query}`;
   while (next) {
     const res = await report(auth, publisherId, next.split('?')[1]!, '.json');
     expect(res.status).toBe(200);
     pages += 1;
-    ids.push(...res.json.conversions.map((c: { conversion_data: { conversion_id: string } }) => c.conversion_data.conversion_id));
-    expect(res.json.count).toBe(res.json.conversions.length);
+    ids.push(
+      ...res.json.conversions.map(
+        (c: { conversion_data: { conversion_id: string } }) => c.conversion_data.conversion_id,
+      ),
+    );
+    // count is the whole report's, on every page (the reference's pagination convention).
+    counts.push(res.json.count);
     next = res.json.hypermedia.pagination.next_page;
     if (next) expect(next).toContain(`cursor_id=${res.json.cursor_id}`);
     else expect(res.json.cursor_id).toBeNull();
     if (between) await between(pages);
   }
-  return { ids, pages };
+  return { ids, pages, counts };
 }
 
-describe('GET /reporting/report_publisher/publisher/{publisher_id}/conversion (op 34)', () => {
+describe('GET /reporting/report_publisher/publisher/{publisher_id}/conversion', () => {
   useQueue();
 
   it('walks 2,500 conversions in pages of 300 with no gap and no repeat while new ones are recorded', async () => {
     const net = await makeNetwork();
     const s = await conversionSetup(net);
-    const { ids: seeded } = await seedConversions(net, s.campaignId, s.publisherId, 2500, { time: new Date(Date.UTC(2024, 5, 1)) });
-    let recorded = 0;
-    const { ids, pages } = await walk(s.partner.auth, s.publisherId, `${RANGE}&limit=300`, async () => {
-      // New conversions inside the range arrive between page requests.
-      for (let i = 0; i < 3; i++) {
-        const res = await record(s.brandUser.auth, s.campaignId, {
-          publisher_id: s.publisherId,
-          conversion_reference: `late-${uid()}`,
-          value: '9.99',
-          conversion_time: '2024-06-01T00:00:00Z',
-        });
-        expect(res.status).toBe(201);
-        recorded += 1;
-      }
+    const { ids: seeded } = await seedConversions(net, s.campaignId, s.publisherId, 2500, {
+      time: new Date(Date.UTC(2024, 5, 1)),
     });
+    let recorded = 0;
+    const { ids, pages, counts } = await walk(
+      s.partner.auth,
+      s.publisherId,
+      `${RANGE}&limit=300`,
+      async () => {
+        // New conversions inside the range arrive between page requests.
+        for (let i = 0; i < 3; i++) {
+          const res = await record(s.brandUser.auth, s.campaignId, {
+            publisher_id: s.publisherId,
+            conversion_reference: `late-${uid()}`,
+            value: '9.99',
+            conversion_time: '2024-06-01T00:00:00Z',
+          });
+          expect(res.status).toBe(201);
+          recorded += 1;
+        }
+      },
+    );
     expect(pages).toBe(9);
+    expect(new Set(counts)).toEqual(new Set([2500]));
     expect(ids).toHaveLength(2500);
     expect(new Set(ids).size).toBe(2500);
     expect(ids).toEqual(seeded.map(String));
@@ -59,11 +87,25 @@ describe('GET /reporting/report_publisher/publisher/{publisher_id}/conversion (o
     expect(fresh.json.total_conversion_count).toEqual({ GBP: 2527 });
   }, 120_000);
 
-  it('answers the op 34 shape with totals per currency over the whole set, on every page', async () => {
+  it('answers the report shape with totals per currency over the whole set, on every page', async () => {
     const net = await makeNetwork();
-    const s = await conversionSetup(net, { default_commission_rate: null, default_commission_value: '2.5', default_currency: 'GBP' });
-    for (const [ref, value, currency] of [['a', '10', 'GBP'], ['b', '20.5', 'GBP'], ['c', '7', 'EUR']] as const) {
-      await record(s.brandUser.auth, s.campaignId, { publisher_id: s.publisherId, conversion_reference: ref, value, currency, conversion_time: '2024-03-04T05:06:07Z' });
+    const s = await conversionSetup(net, {
+      default_commission_rate: null,
+      default_commission_value: '2.5',
+      default_currency: 'GBP',
+    });
+    for (const [ref, value, currency] of [
+      ['a', '10', 'GBP'],
+      ['b', '20.5', 'GBP'],
+      ['c', '7', 'EUR'],
+    ] as const) {
+      await record(s.brandUser.auth, s.campaignId, {
+        publisher_id: s.publisherId,
+        conversion_reference: ref,
+        value,
+        currency,
+        conversion_time: '2024-03-04T05:06:07Z',
+      });
     }
     const first = await report(s.partner.auth, s.publisherId, `${RANGE}&limit=2`, '.json');
     expect(first.status).toBe(200);
@@ -74,7 +116,7 @@ describe('GET /reporting/report_publisher/publisher/{publisher_id}/conversion (o
       start_date_time_utc: '2024-01-01 00:00:00',
       end_date_time_utc: '2024-12-31 23:59:59',
       limit: 2,
-      count: 2,
+      count: 3,
       meta_data: [],
       execution_time: expect.stringMatching(/seconds$/),
     });
@@ -84,15 +126,24 @@ describe('GET /reporting/report_publisher/publisher/{publisher_id}/conversion (o
       publisher_id: s.publisherId,
       conversion_time: '2024-03-04 05:06:07',
       currency: 'GBP',
-      click: null,
+      click: expect.objectContaining({ click_id: null, set_time: null }),
       conversion_value: { conversion_status: 'pending', value: 10, publisher_commission: 2.5 },
     });
     expect(first.json.hypermedia.pagination.first_page).toBe(
       `/reporting/report_publisher/publisher/${s.publisherId}/conversion.json?start_date=2024-01-01+00%3A00%3A00&end_date=2024-12-31+23%3A59%3A59&limit=2`,
     );
-    const second = await report(s.partner.auth, s.publisherId, first.json.hypermedia.pagination.next_page.split('?')[1], '.json');
+    const second = await report(
+      s.partner.auth,
+      s.publisherId,
+      first.json.hypermedia.pagination.next_page.split('?')[1],
+      '.json',
+    );
     expect(second.json.total_conversion_count).toEqual(first.json.total_conversion_count);
-    expect(second.json.conversions.map((c: { conversion_data: { currency: string } }) => c.conversion_data.currency)).toEqual(['EUR']);
+    expect(
+      second.json.conversions.map(
+        (c: { conversion_data: { currency: string } }) => c.conversion_data.currency,
+      ),
+    ).toEqual(['EUR']);
     expect(second.json.hypermedia.pagination.next_page).toBeNull();
 
     const xml = await report(s.partner.auth, s.publisherId, `${RANGE}`, '.xml');
@@ -104,24 +155,42 @@ describe('GET /reporting/report_publisher/publisher/{publisher_id}/conversion (o
   it('filters by statuses[] (fraudulent reads as rejected) and by campaign', async () => {
     const net = await makeNetwork();
     const s = await conversionSetup(net);
-    const { prefix } = await seedConversions(net, s.campaignId, s.publisherId, 4, { time: new Date(Date.UTC(2024, 1, 1)) });
+    const { prefix } = await seedConversions(net, s.campaignId, s.publisherId, 4, {
+      time: new Date(Date.UTC(2024, 1, 1)),
+    });
     const job = await bulk(s.brandUser.auth, s.campaignId, {
-      conversion_references: { [`${prefix}-1`]: { status: 'approved' }, [`${prefix}-2`]: { status: 'rejected' }, [`${prefix}-3`]: { status: 'fraudulent' } },
+      conversion_references: {
+        [`${prefix}-1`]: { status: 'approved' },
+        [`${prefix}-2`]: { status: 'rejected' },
+        [`${prefix}-3`]: { status: 'fraudulent' },
+      },
     });
     await waitForJob(s.brandUser.auth, job.json.data.id);
     const refs = async (query: string) =>
       (await report(s.partner.auth, s.publisherId, `${RANGE}&${query}`)).json.conversions.map(
-        (c: { conversion_data: { conversion_reference: string; conversion_value: { conversion_status: string } } }) =>
+        (c: {
+          conversion_data: {
+            conversion_reference: string;
+            conversion_value: { conversion_status: string };
+          };
+        }) =>
           `${c.conversion_data.conversion_reference.split('-').pop()}:${c.conversion_data.conversion_value.conversion_status}`,
       );
     expect(await refs('statuses[]=approved')).toEqual(['1:approved']);
     expect(await refs('statuses[]=rejected')).toEqual(['2:rejected', '3:rejected']);
-    expect(await refs('statuses[]=pending&statuses[]=approved')).toEqual(['1:approved', '4:pending']);
+    expect(await refs('statuses[]=pending&statuses[]=approved')).toEqual([
+      '1:approved',
+      '4:pending',
+    ]);
     expect(await refs('statuses=approved,pending')).toEqual(['1:approved', '4:pending']);
     expect(await refs(`campaign_id=${s.campaignId}`)).toHaveLength(4);
     expect(await refs('campaign_id=999999999')).toEqual([]);
     // Outside the date range.
-    const before = await report(s.partner.auth, s.publisherId, 'start_date=2023-01-01+00%3A00%3A00&end_date=2023-12-31+23%3A59%3A59');
+    const before = await report(
+      s.partner.auth,
+      s.publisherId,
+      'start_date=2023-01-01+00%3A00%3A00&end_date=2023-12-31+23%3A59%3A59',
+    );
     expect(before.json.conversions).toEqual([]);
     expect(before.json.total_conversion_count).toEqual({});
   });
@@ -133,18 +202,39 @@ describe('GET /reporting/report_publisher/publisher/{publisher_id}/conversion (o
     const bad = async (query: string) => {
       const res = await report(s.partner.auth, s.publisherId, query);
       expect(res.status).toBe(400);
-      return res.json.error.errors.map((e: { property: string; code: string }) => `${e.property}:${e.code}`);
+      return res.json.error.errors.map(
+        (e: { property: string; code: string }) => `${e.property}:${e.code}`,
+      );
     };
-    expect(await bad('')).toEqual(['start_date:required_property', 'end_date:required_property']);
-    expect(await bad('start_date=2024-02-30+00%3A00%3A00&end_date=tomorrow')).toEqual(['start_date:invalid_property_format', 'end_date:invalid_property_format']);
-    expect(await bad('start_date=2024-02-01+00%3A00%3A00&end_date=2024-01-01+00%3A00%3A00')).toEqual(['end_date:invalid_value']);
+    // end_date is optional (default now) in the reference.
+    expect(await bad('')).toEqual(['start_date:required_property']);
+    // 2024-02-30 rolls over to 1 March as in the reference's own example; month 13 does not exist.
+    expect(await bad('start_date=2024-13-01+00%3A00%3A00&end_date=tomorrow')).toEqual([
+      'start_date:invalid_property_format',
+      'end_date:invalid_property_format',
+    ]);
+    expect(
+      await bad('start_date=2024-02-01+00%3A00%3A00&end_date=2024-01-01+00%3A00%3A00'),
+    ).toEqual(['end_date:invalid_value']);
     expect(await bad(`${RANGE}&limit=301`)).toEqual(['limit:invalid_upper_bound']);
     expect(await bad(`${RANGE}&statuses[]=paid`)).toEqual(['statuses[0]:invalid_enum_value']);
     expect(await bad(`${RANGE}&cursor_id=999999999`)).toEqual(['cursor_id:invalid_value']);
     const first = await report(s.partner.auth, s.publisherId, `${RANGE}&limit=1`);
-    expect(await bad(`start_date=2024-01-02+00%3A00%3A00&end_date=2024-12-31+23%3A59%3A59&limit=1&cursor_id=${first.json.cursor_id}`)).toEqual(['cursor_id:invalid_value']);
+    expect(
+      await bad(
+        `start_date=2024-01-02+00%3A00%3A00&end_date=2024-12-31+23%3A59%3A59&limit=1&cursor_id=${first.json.cursor_id}`,
+      ),
+    ).toEqual(['cursor_id:invalid_value']);
     // ISO 8601 is accepted too.
-    expect((await report(s.partner.auth, s.publisherId, 'start_date=2024-01-01T00:00:00Z&end_date=2024-12-31T23:59:59Z')).status).toBe(200);
+    expect(
+      (
+        await report(
+          s.partner.auth,
+          s.publisherId,
+          'start_date=2024-01-01T00:00:00Z&end_date=2024-12-31T23:59:59Z',
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('access: the partner and staff; another partner or a brand user 403; another network 404', async () => {
@@ -165,8 +255,15 @@ describe('GET /reporting/report_publisher/publisher/{publisher_id}/conversion (o
   it('streams .csv: a header row and one row per conversion, all of them (no paging)', async () => {
     const net = await makeNetwork();
     const s = await conversionSetup(net);
-    await seedConversions(net, s.campaignId, s.publisherId, 650, { time: new Date(Date.UTC(2024, 6, 1)) });
-    await record(s.brandUser.auth, s.campaignId, { publisher_id: s.publisherId, conversion_reference: '-cmd', value: '1.5', conversion_time: '2024-07-02T00:00:00Z' });
+    await seedConversions(net, s.campaignId, s.publisherId, 650, {
+      time: new Date(Date.UTC(2024, 6, 1)),
+    });
+    await record(s.brandUser.auth, s.campaignId, {
+      publisher_id: s.publisherId,
+      conversion_reference: '-cmd',
+      value: '1.5',
+      conversion_time: '2024-07-02T00:00:00Z',
+    });
     const res = await report(s.partner.auth, s.publisherId, `${RANGE}&limit=10`, '.csv');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/octet-stream');
@@ -177,7 +274,9 @@ describe('GET /reporting/report_publisher/publisher/{publisher_id}/conversion (o
         'commission_currency,publisher_commission,conversion_reference,publisher_reference,advertiser_reference,customer_reference,customer_type,item_count',
     );
     expect(lines).toHaveLength(652);
-    expect(lines[1]).toMatch(/^\d+,\d+,.*,2024-07-01 00:00:00,.*,pending,GBP,1\.25,GBP,0\.0938,seed-/);
+    expect(lines[1]).toMatch(
+      /^\d+,\d+,.*,2024-07-01 00:00:00,.*,pending,GBP,1\.25,GBP,0\.0938,seed-/,
+    );
     // A cell a spreadsheet would run as a formula is quoted.
     expect(lines[651]).toContain(",'-cmd,");
     const refused = await report(s.brandUser.auth, s.publisherId, RANGE, '.csv');
@@ -207,7 +306,10 @@ async function seedPartners(net: TestNetwork, count: number, tag: string) {
 
 describe('GET /network/{network_id}/publisher.csv (partner list export)', () => {
   const csv = (auth: string, networkId: number, query = '') =>
-    call(partnersRoute, `/network/${networkId}/publisher.csv${query}`, { auth, params: { network_id: String(networkId) } });
+    call(partnersRoute, `/network/${networkId}/publisher.csv${query}`, {
+      auth,
+      params: { network_id: String(networkId) },
+    });
 
   it('streams every partner matching the filter (past one page), with a header row', async () => {
     const net = await makeNetwork();

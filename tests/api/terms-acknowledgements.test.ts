@@ -5,11 +5,24 @@ import * as ackRoute from '@/app/(api)/v3/brand/network-terms-and-conditions-ack
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
 import { defaultTermsId, makeBrandUser, makePartner, makePartnerUser } from '../support/partners';
 
-const acks = (net: TestNetwork, qs = '', auth: string | null = net.auth, networkId = net.networkId) =>
-  call(acksRoute, `/v3/network/${networkId}/terms-acknowledgements${qs}`, { auth, params: { networkId: String(networkId) } });
+const acks = (
+  net: TestNetwork,
+  qs = '',
+  auth: string | null = net.auth,
+  networkId = net.networkId,
+) =>
+  call(acksRoute, `/v3/network/${networkId}/terms-acknowledgements${qs}`, {
+    auth,
+    params: { networkId: String(networkId) },
+  });
 
 const publish = (net: TestNetwork, body: unknown) =>
-  call(publishRoute, `/v3/network/${net.networkId}/network-terms-and-conditions`, { method: 'POST', auth: net.auth, body, params: { networkId: String(net.networkId) } });
+  call(publishRoute, `/v3/network/${net.networkId}/network-terms-and-conditions`, {
+    method: 'POST',
+    auth: net.auth,
+    body,
+    params: { networkId: String(net.networkId) },
+  });
 
 describe('GET /v3/network/{networkId}/terms-acknowledgements', () => {
   it('lists who accepted which version, newest first, with partner and user', async () => {
@@ -18,7 +31,8 @@ describe('GET /v3/network/{networkId}/terms-acknowledgements', () => {
     const signedUp = await makePartner(net);
     const partnerUser = await makePartnerUser(net);
     const v2 = (await publish(net, { locale: 'en', content: '<p>Second version</p>' })).json.data;
-    const de = (await publish(net, { locale: 'de', country: 'DE', content: '<p>AGB</p>' })).json.data;
+    const de = (await publish(net, { locale: 'de', country: 'DE', content: '<p>AGB</p>' })).json
+      .data;
     await call(ackRoute, '/v3/brand/network-terms-and-conditions-acknowledgments', {
       method: 'POST',
       auth: partnerUser.auth,
@@ -34,13 +48,19 @@ describe('GET /v3/network/{networkId}/terms-acknowledgements', () => {
       locale: 'en',
       country: null,
       version: 2,
-      partner: { partner_id: partnerUser.partnerId, account_name: partnerUser.user.publisher.account_name },
+      partner: {
+        partner_id: partnerUser.partnerId,
+        account_name: partnerUser.user.publisher.account_name,
+      },
       user: { user_id: partnerUser.user.user_id, user_name: partnerUser.user.user_name },
     });
     expect(latest.content_sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(latest.created_at).toMatch(/\+00:00$/);
     // Sign-up acceptances name the partner but no user.
-    const atSignUp = all.json.data.find((a: { partner: { partner_id: string } | null }) => a.partner?.partner_id === signedUp.publisher_id);
+    const atSignUp = all.json.data.find(
+      (a: { partner: { partner_id: string } | null }) =>
+        a.partner?.partner_id === signedUp.publisher_id,
+    );
     expect(atSignUp).toMatchObject({ terms_id: v1, version: 1, user: null });
 
     const firstVersion = await acks(net, `?terms_id=${v1}`);

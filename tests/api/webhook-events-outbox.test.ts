@@ -5,7 +5,8 @@ import * as brandRoute from '@/app/(api)/user/advertiser/[advertiser_id]/route';
 import * as requestAccessRoute from '@/app/(api)/user/publisher/[publisher_id]/campaign/route';
 import { getDb } from '@/lib/db/client';
 import { jobs, webhookDeliveries, webhookEndpoints, webhookEvents } from '@/lib/db/schema';
-import { WEBHOOK_EVENT_TYPES, webhookEventData, type WebhookEventType } from '@/lib/schemas/webhook-events';
+import { webhookEventData } from '@/lib/schemas/webhook-events';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/lib/schemas/enums';
 import { runBulkUpdate } from '@/lib/services/conversions';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
 import { makePartnerUser } from '../support/partners';
@@ -32,7 +33,12 @@ async function subscribe(net: TestNetwork, eventTypes: string[] = [...WEBHOOK_EV
   const db = await getDb();
   const [endpoint] = await db
     .insert(webhookEndpoints)
-    .values({ networkId: net.networkId, url: `https://receiver-${uid()}.example/hooks`, secret: `whsec-${uid()}`, eventTypes })
+    .values({
+      networkId: net.networkId,
+      url: `https://receiver-${uid()}.example/hooks`,
+      secret: `whsec-${uid()}`,
+      eventTypes,
+    })
     .returning();
   return endpoint!;
 }
@@ -50,12 +56,20 @@ async function eventsOf(net: TestNetwork, type?: WebhookEventType) {
 
 async function eventCount(net: TestNetwork): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(webhookEvents).where(eq(webhookEvents.networkId, net.networkId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.networkId, net.networkId));
   return row!.n;
 }
 
 const setStatuses = (net: TestNetwork, publishers: unknown) =>
-  call(networkPartnersRoute, `/network/${net.networkId}/publisher`, { method: 'POST', auth: net.auth, body: { publishers }, params: { network_id: String(net.networkId) } });
+  call(networkPartnersRoute, `/network/${net.networkId}/publisher`, {
+    method: 'POST',
+    auth: net.auth,
+    body: { publishers },
+    params: { network_id: String(net.networkId) },
+  });
 
 describe('webhook events outbox', () => {
   it('writes each of the 11 event types with its data, and a pending delivery for the subscribed endpoint', async () => {
@@ -74,7 +88,10 @@ describe('webhook events outbox', () => {
 
     // Campaigns
     const campaign = await makeCampaign(net, brand.advertiser_id, { title: 'Outbox campaign' });
-    const cu = await updateCampaign(net.auth, campaign.campaign_id, { campaign_id: campaign.campaign_id, title: 'Outbox campaign v2' });
+    const cu = await updateCampaign(net.auth, campaign.campaign_id, {
+      campaign_id: campaign.campaign_id,
+      title: 'Outbox campaign v2',
+    });
     expect(cu.status, cu.text).toBe(200);
 
     // Partners: created pending, then approved on the network
@@ -84,17 +101,32 @@ describe('webhook events outbox', () => {
     // Participations: requested, approved; another partner's request declined
     const requested = await requestOne(partner.auth, partner.partnerId, campaign);
     expect(requested.status, requested.text).toBe(201);
-    const accepted = await decide('accept', net.auth, net.networkId, [{ campaign_id: campaign.campaign_id, publisher_id: partner.partnerId }]);
+    const accepted = await decide('accept', net.auth, net.networkId, [
+      { campaign_id: campaign.campaign_id, publisher_id: partner.partnerId },
+    ]);
     expect(accepted.json.success_count, accepted.text).toBe(1);
     const declinedPartner = await approvedPartner(net);
-    expect((await requestOne(declinedPartner.auth, declinedPartner.partnerId, campaign)).status).toBe(201);
-    const declined = await decide('decline', net.auth, net.networkId, [{ campaign_id: campaign.campaign_id, publisher_id: declinedPartner.partnerId, reason: 'no' }]);
+    expect(
+      (await requestOne(declinedPartner.auth, declinedPartner.partnerId, campaign)).status,
+    ).toBe(201);
+    const declined = await decide('decline', net.auth, net.networkId, [
+      { campaign_id: campaign.campaign_id, publisher_id: declinedPartner.partnerId, reason: 'no' },
+    ]);
     expect(declined.json.success_count, declined.text).toBe(1);
 
     // Conversions, and a bulk update job run by the queue's worker function
-    const conversion = await record(net.auth, campaign.campaign_id, { publisher_id: partner.partnerId, conversion_reference: `order-${uid()}`, value: '200.00' });
+    const conversion = await record(net.auth, campaign.campaign_id, {
+      publisher_id: partner.partnerId,
+      conversion_reference: `order-${uid()}`,
+      value: '200.00',
+    });
     expect(conversion.status, conversion.text).toBe(201);
-    const started = await bulk(net.auth, campaign.campaign_id, { conversions: { [conversion.json.data.id]: { status: 'approved' }, '99999999': { status: 'approved' } } });
+    const started = await bulk(net.auth, campaign.campaign_id, {
+      conversions: {
+        [conversion.json.data.id]: { status: 'approved' },
+        '99999999': { status: 'approved' },
+      },
+    });
     expect(started.status, started.text).toBe(202);
     const jobId = Number(started.json.data.id);
     const db = await getDb();
@@ -106,27 +138,59 @@ describe('webhook events outbox', () => {
     const byType = new Map<string, unknown[]>();
     for (const e of events) byType.set(e.type, [...(byType.get(e.type) ?? []), e.data]);
     expect([...byType.keys()].sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
-    for (const e of events) expect(() => webhookEventData[e.type as WebhookEventType].parse(e.data), e.type).not.toThrow();
+    for (const e of events)
+      expect(
+        () => webhookEventData[e.type as WebhookEventType].parse(e.data),
+        e.type,
+      ).not.toThrow();
 
-    expect(byType.get('brand.created')).toEqual([{ brand_id: brand.advertiser_id, name: 'Outbox Brand' }]);
-    expect(byType.get('brand.updated')).toEqual([{ brand_id: brand.advertiser_id, name: 'Renamed Brand', changed: ['display_name'] }]);
-    expect(byType.get('campaign.created')).toEqual([{ campaign_id: campaign.campaign_id, brand_id: brand.advertiser_id, title: 'Outbox campaign', status: 'a' }]);
-    expect(byType.get('campaign.updated')).toEqual([{ campaign_id: campaign.campaign_id, brand_id: brand.advertiser_id, title: 'Outbox campaign v2', status: 'a', changed: ['title'] }]);
+    expect(byType.get('brand.created')).toEqual([
+      { brand_id: brand.advertiser_id, name: 'Outbox Brand' },
+    ]);
+    expect(byType.get('brand.updated')).toEqual([
+      { brand_id: brand.advertiser_id, name: 'Renamed Brand', changed: ['display_name'] },
+    ]);
+    expect(byType.get('campaign.created')).toEqual([
+      {
+        campaign_id: campaign.campaign_id,
+        brand_id: brand.advertiser_id,
+        title: 'Outbox campaign',
+        status: 'a',
+      },
+    ]);
+    expect(byType.get('campaign.updated')).toEqual([
+      {
+        campaign_id: campaign.campaign_id,
+        brand_id: brand.advertiser_id,
+        title: 'Outbox campaign v2',
+        status: 'a',
+        changed: ['title'],
+      },
+    ]);
     expect(byType.get('partner.created')).toEqual(
-      expect.arrayContaining([{ partner_id: partner.partnerId, account_name: expect.any(String), network_status: 'p' }]),
+      expect.arrayContaining([
+        { partner_id: partner.partnerId, account_name: expect.any(String), network_status: 'p' },
+      ]),
     );
     expect(byType.get('partner.created')).toHaveLength(2);
     expect(byType.get('partner.network_status_changed')).toEqual([
       { partner_id: partner.partnerId, previous_status: 'p', network_status: 'a' },
       { partner_id: declinedPartner.partnerId, previous_status: 'p', network_status: 'a' },
     ]);
-    const who = (publisher: string) => ({ campaign_id: campaign.campaign_id, partner_id: publisher });
+    const who = (publisher: string) => ({
+      campaign_id: campaign.campaign_id,
+      partner_id: publisher,
+    });
     expect(byType.get('participation.requested')).toEqual([
       { ...who(partner.partnerId), previous_status: null, status: 'p' },
       { ...who(declinedPartner.partnerId), previous_status: null, status: 'p' },
     ]);
-    expect(byType.get('participation.approved')).toEqual([{ ...who(partner.partnerId), previous_status: 'p', status: 'a' }]);
-    expect(byType.get('participation.rejected')).toEqual([{ ...who(declinedPartner.partnerId), previous_status: 'p', status: 'r' }]);
+    expect(byType.get('participation.approved')).toEqual([
+      { ...who(partner.partnerId), previous_status: 'p', status: 'a' },
+    ]);
+    expect(byType.get('participation.rejected')).toEqual([
+      { ...who(declinedPartner.partnerId), previous_status: 'p', status: 'r' },
+    ]);
     expect(byType.get('conversion.recorded')).toEqual([
       {
         conversion_id: conversion.json.data.id,
@@ -139,11 +203,21 @@ describe('webhook events outbox', () => {
       },
     ]);
     expect(byType.get('job.finished')).toEqual([
-      { job_id: String(jobId), type: 'conversion_bulk_update', status: 'complete', item_total_count: 2, item_success_count: 1, item_error_count: 1 },
+      {
+        job_id: String(jobId),
+        type: 'conversion_bulk_update',
+        status: 'complete',
+        item_total_count: 2,
+        item_success_count: 1,
+        item_error_count: 1,
+      },
     ]);
 
     // One pending delivery per event for the one endpoint.
-    const deliveries = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    const deliveries = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
     expect(deliveries.map((d) => d.eventId).sort()).toEqual(events.map((e) => e.id).sort());
   });
 
@@ -159,12 +233,26 @@ describe('webhook events outbox', () => {
 
     await setNetworkStatus(net, partner.partnerId, 'r');
     const events = await eventsOf(net);
-    expect(events.map((e) => e.type).sort()).toEqual(['participation.rejected', 'participation.rejected', 'partner.network_status_changed']);
+    expect(events.map((e) => e.type).sort()).toEqual([
+      'participation.rejected',
+      'participation.rejected',
+      'partner.network_status_changed',
+    ]);
     const rejected = events.filter((e) => e.type === 'participation.rejected').map((e) => e.data);
     expect(rejected).toEqual(
       expect.arrayContaining([
-        { campaign_id: auto.campaign_id, partner_id: partner.partnerId, previous_status: 'a', status: 'r' },
-        { campaign_id: manual.campaign_id, partner_id: partner.partnerId, previous_status: 'p', status: 'r' },
+        {
+          campaign_id: auto.campaign_id,
+          partner_id: partner.partnerId,
+          previous_status: 'a',
+          status: 'r',
+        },
+        {
+          campaign_id: manual.campaign_id,
+          partner_id: partner.partnerId,
+          previous_status: 'p',
+          status: 'r',
+        },
       ]),
     );
   });
@@ -183,7 +271,7 @@ describe('webhook events outbox', () => {
       { publisher_id: '99999999', network_status: 'a' },
     ]);
     expect(res.status).toBe(400);
-    // Op 26 is all or nothing too, and here the first campaign is requested before the second fails.
+    // Request access (v1) is all or nothing too, and here the first campaign is requested before the second fails.
     const access = await call(requestAccessRoute, `/user/publisher/${partner.partnerId}/campaign`, {
       method: 'POST',
       auth: partner.auth,
@@ -195,7 +283,10 @@ describe('webhook events outbox', () => {
 
     // An endpoint that is not subscribed to a type gets no delivery, and an event nobody wants is not written.
     const db = await getDb();
-    await db.update(webhookEndpoints).set({ eventTypes: ['brand.created'] }).where(eq(webhookEndpoints.networkId, net.networkId));
+    await db
+      .update(webhookEndpoints)
+      .set({ eventTypes: ['brand.created'] })
+      .where(eq(webhookEndpoints.networkId, net.networkId));
     await makePartnerUser(net);
     expect(await eventCount(net)).toBe(before);
     await makeBrand(net);

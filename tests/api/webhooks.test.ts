@@ -6,8 +6,9 @@ import * as deliveriesRoute from '@/app/(api)/v3/network/[networkId]/webhooks/[w
 import * as redeliverRoute from '@/app/(api)/v3/network/[networkId]/webhooks/[webhookId]/deliveries/[deliveryId]/redeliver/route';
 import { getDb } from '@/lib/db/client';
 import { auditEvents, webhookDeliveries, webhookEndpoints } from '@/lib/db/schema';
-import { WEBHOOK_EVENT_TYPES, type WebhookEventIn } from '@/lib/schemas/webhook-events';
-import { emitEvents } from '@/lib/services/events';
+import type { EmittedWebhookEvent } from '@/lib/schemas/webhook-events';
+import { WEBHOOK_EVENT_TYPES } from '@/lib/schemas/enums';
+import { emitEvents } from '@/lib/services/webhooks';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
 import { makeBrandUser, makePartnerUser } from '../support/partners';
 
@@ -18,37 +19,71 @@ const CODES = {
   tooFew: '539b9fb0-b542-422d-992f-4428e26b39e1',
 };
 
-const p = (net: TestNetwork, extra: Record<string, string> = {}) => ({ networkId: String(net.networkId), ...extra });
+const p = (net: TestNetwork, extra: Record<string, string> = {}) => ({
+  networkId: String(net.networkId),
+  ...extra,
+});
 const list = (net: TestNetwork, auth: string = net.auth, qs = '') =>
   call(webhooksRoute, `/v3/network/${net.networkId}/webhooks${qs}`, { auth, params: p(net) });
 const create = (net: TestNetwork, body: unknown, auth: string = net.auth) =>
-  call(webhooksRoute, `/v3/network/${net.networkId}/webhooks`, { method: 'POST', auth, body, params: p(net) });
-const getOne = (net: TestNetwork, id: string, auth: string = net.auth) =>
-  call(webhookRoute, `/v3/network/${net.networkId}/webhooks/${id}`, { auth, params: p(net, { webhookId: id }) });
-const patch = (net: TestNetwork, id: string, body: unknown, auth: string = net.auth) =>
-  call(webhookRoute, `/v3/network/${net.networkId}/webhooks/${id}`, { method: 'PATCH', auth, body, params: p(net, { webhookId: id }) });
-const remove = (net: TestNetwork, id: string, auth: string = net.auth) =>
-  call(webhookRoute, `/v3/network/${net.networkId}/webhooks/${id}`, { method: 'DELETE', auth, params: p(net, { webhookId: id }) });
-const deliveries = (net: TestNetwork, id: string, qs = '', auth: string = net.auth) =>
-  call(deliveriesRoute, `/v3/network/${net.networkId}/webhooks/${id}/deliveries${qs}`, { auth, params: p(net, { webhookId: id }) });
-const redeliver = (net: TestNetwork, id: string, deliveryId: string, auth: string = net.auth) =>
-  call(redeliverRoute, `/v3/network/${net.networkId}/webhooks/${id}/deliveries/${deliveryId}/redeliver`, {
+  call(webhooksRoute, `/v3/network/${net.networkId}/webhooks`, {
     method: 'POST',
     auth,
-    params: p(net, { webhookId: id, deliveryId }),
+    body,
+    params: p(net),
   });
+const getOne = (net: TestNetwork, id: string, auth: string = net.auth) =>
+  call(webhookRoute, `/v3/network/${net.networkId}/webhooks/${id}`, {
+    auth,
+    params: p(net, { webhookId: id }),
+  });
+const patch = (net: TestNetwork, id: string, body: unknown, auth: string = net.auth) =>
+  call(webhookRoute, `/v3/network/${net.networkId}/webhooks/${id}`, {
+    method: 'PATCH',
+    auth,
+    body,
+    params: p(net, { webhookId: id }),
+  });
+const remove = (net: TestNetwork, id: string, auth: string = net.auth) =>
+  call(webhookRoute, `/v3/network/${net.networkId}/webhooks/${id}`, {
+    method: 'DELETE',
+    auth,
+    params: p(net, { webhookId: id }),
+  });
+const deliveries = (net: TestNetwork, id: string, qs = '', auth: string = net.auth) =>
+  call(deliveriesRoute, `/v3/network/${net.networkId}/webhooks/${id}/deliveries${qs}`, {
+    auth,
+    params: p(net, { webhookId: id }),
+  });
+const redeliver = (net: TestNetwork, id: string, deliveryId: string, auth: string = net.auth) =>
+  call(
+    redeliverRoute,
+    `/v3/network/${net.networkId}/webhooks/${id}/deliveries/${deliveryId}/redeliver`,
+    {
+      method: 'POST',
+      auth,
+      params: p(net, { webhookId: id, deliveryId }),
+    },
+  );
 
 // No delivery is attempted in this file: no pass runs here, the URLs cannot resolve (.invalid),
 // and emitted deliveries are parked in the future so a queue in a parallel test process
 // (sharing the database on PostgreSQL) leaves them as they are.
-async function emitParked(net: TestNetwork, events: WebhookEventIn[]) {
+async function emitParked(net: TestNetwork, events: EmittedWebhookEvent[]) {
   const db = await getDb();
   await db.transaction(async (tx) => {
     await emitEvents(tx, net.networkId, events);
-    await tx.update(webhookDeliveries).set({ nextAttemptAt: new Date(Date.now() + 86_400_000) }).where(eq(webhookDeliveries.networkId, net.networkId));
+    await tx
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(webhookDeliveries.networkId, net.networkId));
   });
 }
-const body = (overrides: Record<string, unknown> = {}) => ({ url: 'https://hooks.example.invalid/anet', event_types: ['partner.created', 'brand.updated'], ...overrides });
+const body = (overrides: Record<string, unknown> = {}) => ({
+  url: 'https://hooks.example.invalid/anet',
+  event_types: ['partner.created', 'brand.updated'],
+  ...overrides,
+});
 
 describe('GET/POST /v3/network/{networkId}/webhooks', () => {
   it('registers an endpoint with a generated secret shown once, and lists it without the secret', async () => {
@@ -73,13 +108,18 @@ describe('GET/POST /v3/network/{networkId}/webhooks', () => {
     expect(again.text).not.toContain(created.secret);
     const all = await list(net);
     expect(all.status).toBe(200);
-    expect(all.json.data.map((w: { webhook_id: string }) => w.webhook_id)).toEqual([created.webhook_id]);
+    expect(all.json.data.map((w: { webhook_id: string }) => w.webhook_id)).toEqual([
+      created.webhook_id,
+    ]);
     expect(all.json.hypermedia.pagination.total_item_count).toBe(1);
     expect(all.text).not.toContain(created.secret);
 
     // The audit log has the change, never the secret.
     const db = await getDb();
-    const audits = await db.select().from(auditEvents).where(and(eq(auditEvents.networkId, net.networkId), eq(auditEvents.entityType, 'webhook')));
+    const audits = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.networkId, net.networkId), eq(auditEvents.entityType, 'webhook')));
     expect(audits.map((a) => a.action)).toEqual(['created']);
     expect(JSON.stringify(audits)).not.toContain(created.secret);
   });
@@ -93,7 +133,10 @@ describe('GET/POST /v3/network/{networkId}/webhooks', () => {
     const b = await create(net, body());
     expect(a.json.data.secret).not.toBe(b.json.data.secret);
     const db = await getDb();
-    const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, Number(mine.json.data.webhook_id)));
+    const [row] = await db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, Number(mine.json.data.webhook_id)));
     expect(row!.secret).toBe('my-own-secret-0123456789');
   });
 
@@ -121,7 +164,13 @@ describe('GET/POST /v3/network/{networkId}/webhooks', () => {
 
   it('accepts every event type and ignores duplicates', async () => {
     const net = await makeNetwork();
-    const res = await create(net, body({ event_types: [...WEBHOOK_EVENT_TYPES, 'partner.created'], url: 'http://hooks.example.invalid:8080/path?x=1' }));
+    const res = await create(
+      net,
+      body({
+        event_types: [...WEBHOOK_EVENT_TYPES, 'partner.created'],
+        url: 'http://hooks.example.invalid:8080/path?x=1',
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.json.data.event_types).toEqual([...WEBHOOK_EVENT_TYPES]);
   });
@@ -150,10 +199,14 @@ describe('GET/POST /v3/network/{networkId}/webhooks', () => {
     expect((await getOne(net, created.webhook_id, other.auth)).status).toBe(404);
     expect((await patch(net, created.webhook_id, { enabled: false }, other.auth)).status).toBe(404);
     expect((await remove(net, created.webhook_id, other.auth)).status).toBe(404);
-    const viaOwnPath = await call(webhookRoute, `/v3/network/${other.networkId}/webhooks/${created.webhook_id}`, {
-      auth: other.auth,
-      params: { networkId: String(other.networkId), webhookId: created.webhook_id },
-    });
+    const viaOwnPath = await call(
+      webhookRoute,
+      `/v3/network/${other.networkId}/webhooks/${created.webhook_id}`,
+      {
+        auth: other.auth,
+        params: { networkId: String(other.networkId), webhookId: created.webhook_id },
+      },
+    );
     expect(viaOwnPath.status).toBe(404);
     expect((await getOne(net, created.webhook_id)).json.data.enabled).toBe(true);
   });
@@ -163,24 +216,49 @@ describe('GET/PATCH/DELETE /v3/network/{networkId}/webhooks/{webhookId}', () => 
   it('changes URL, description and event types; disables with a reason and re-enables with a reset failure count', async () => {
     const net = await makeNetwork();
     const created = (await create(net, body())).json.data;
-    const changed = await patch(net, created.webhook_id, { url: 'https://other.example.invalid/h', description: null, event_types: ['job.finished'] });
+    const changed = await patch(net, created.webhook_id, {
+      url: 'https://other.example.invalid/h',
+      description: null,
+      event_types: ['job.finished'],
+    });
     expect(changed.status).toBe(200);
-    expect(changed.json.data).toMatchObject({ url: 'https://other.example.invalid/h', description: null, event_types: ['job.finished'], enabled: true });
+    expect(changed.json.data).toMatchObject({
+      url: 'https://other.example.invalid/h',
+      description: null,
+      event_types: ['job.finished'],
+      enabled: true,
+    });
     expect(changed.json.data).not.toHaveProperty('secret');
 
     const disabled = await patch(net, created.webhook_id, { enabled: false });
-    expect(disabled.json.data).toMatchObject({ enabled: false, disabled_reason: 'Disabled by staff' });
+    expect(disabled.json.data).toMatchObject({
+      enabled: false,
+      disabled_reason: 'Disabled by staff',
+    });
     const db = await getDb();
-    await db.update(webhookEndpoints).set({ consecutiveFailures: 4 }).where(eq(webhookEndpoints.id, Number(created.webhook_id)));
+    await db
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: 4 })
+      .where(eq(webhookEndpoints.id, Number(created.webhook_id)));
     const enabled = await patch(net, created.webhook_id, { enabled: true });
-    expect(enabled.json.data).toMatchObject({ enabled: true, disabled_reason: null, consecutive_failures: 0 });
+    expect(enabled.json.data).toMatchObject({
+      enabled: true,
+      disabled_reason: null,
+      consecutive_failures: 0,
+    });
 
     const rotated = await patch(net, created.webhook_id, { secret: 'a-brand-new-secret-value' });
     expect(rotated.status).toBe(200);
     expect(rotated.text).not.toContain('a-brand-new-secret-value');
-    const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, Number(created.webhook_id)));
+    const [row] = await db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, Number(created.webhook_id)));
     expect(row!.secret).toBe('a-brand-new-secret-value');
-    const audits = await db.select().from(auditEvents).where(and(eq(auditEvents.networkId, net.networkId), eq(auditEvents.entityType, 'webhook')));
+    const audits = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.networkId, net.networkId), eq(auditEvents.entityType, 'webhook')));
     expect(JSON.stringify(audits)).not.toContain('a-brand-new-secret-value');
   });
 
@@ -191,9 +269,15 @@ describe('GET/PATCH/DELETE /v3/network/{networkId}/webhooks/{webhookId}', () => 
     expect(bad.status).toBe(400);
     expect(bad.json.error.errors[0].property).toBe('[event_types]');
     const badUrl = await patch(net, created.webhook_id, { url: 'mailto:x@example.com' });
-    expect(badUrl.json.error.errors[0]).toMatchObject({ property: '[url]', code: CODES.invalidUrl });
+    expect(badUrl.json.error.errors[0]).toMatchObject({
+      property: '[url]',
+      code: CODES.invalidUrl,
+    });
     const unknown = await patch(net, created.webhook_id, { webhook_id: '1' });
-    expect(unknown.json.error.errors[0]).toMatchObject({ property: '[webhook_id]', code: CODES.unexpected });
+    expect(unknown.json.error.errors[0]).toMatchObject({
+      property: '[webhook_id]',
+      code: CODES.unexpected,
+    });
     expect((await getOne(net, '999999999')).status).toBe(404);
     expect((await getOne(net, 'abc')).status).toBe(404);
     expect((await remove(net, '999999999')).status).toBe(404);
@@ -203,13 +287,23 @@ describe('GET/PATCH/DELETE /v3/network/{networkId}/webhooks/{webhookId}', () => 
     const net = await makeNetwork();
     const created = (await create(net, body())).json.data;
     const db = await getDb();
-    await emitParked(net, [{ type: 'partner.created', data: { partner_id: '1', account_name: 'x', network_status: 'a' } }]);
+    await emitParked(net, [
+      {
+        type: 'partner.created',
+        data: { partner_id: '1', account_name: 'x', network_status: 'a' },
+      },
+    ]);
     expect((await deliveries(net, created.webhook_id)).json.data).toHaveLength(1);
     const res = await remove(net, created.webhook_id);
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
     expect((await getOne(net, created.webhook_id)).status).toBe(404);
-    expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, Number(created.webhook_id)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, Number(created.webhook_id))),
+    ).toEqual([]);
   });
 });
 
@@ -217,13 +311,35 @@ describe('GET .../deliveries and POST .../deliveries/{deliveryId}/redeliver', ()
   it('lists deliveries newest first with their event, filters by status, and redelivers as a new pending delivery', async () => {
     const net = await makeNetwork();
     const created = (await create(net, body())).json.data;
-    await emitParked(net, [{ type: 'partner.created', data: { partner_id: '7', account_name: 'first', network_status: 'p' } }]);
-    await emitParked(net, [{ type: 'brand.updated', data: { brand_id: '9', name: 'second', changed: ['name'] } }]);
+    await emitParked(net, [
+      {
+        type: 'partner.created',
+        data: { partner_id: '7', account_name: 'first', network_status: 'p' },
+      },
+    ]);
+    await emitParked(net, [
+      { type: 'brand.updated', data: { brand_id: '9', name: 'second', changed: ['name'] } },
+    ]);
     // Not subscribed: no delivery.
-    await emitParked(net, [{ type: 'job.finished', data: { job_id: '1', type: 'x', status: 'complete', item_total_count: 0, item_success_count: 0, item_error_count: 0 } }]);
+    await emitParked(net, [
+      {
+        type: 'job.finished',
+        data: {
+          job_id: '1',
+          type: 'x',
+          status: 'complete',
+          item_total_count: 0,
+          item_success_count: 0,
+          item_error_count: 0,
+        },
+      },
+    ]);
     const log = await deliveries(net, created.webhook_id);
     expect(log.status).toBe(200);
-    expect(log.json.data.map((d: { event: { type: string } }) => d.event.type)).toEqual(['brand.updated', 'partner.created']);
+    expect(log.json.data.map((d: { event: { type: string } }) => d.event.type)).toEqual([
+      'brand.updated',
+      'partner.created',
+    ]);
     const first = log.json.data[1];
     expect(first).toMatchObject({
       webhook_id: created.webhook_id,
@@ -231,16 +347,27 @@ describe('GET .../deliveries and POST .../deliveries/{deliveryId}/redeliver', ()
       attempt_count: 0,
       attempts: [],
       last_response_code: null,
-      event: { type: 'partner.created', network: { id: String(net.networkId) }, data: { partner_id: '7', account_name: 'first' } },
+      event: {
+        type: 'partner.created',
+        network: { id: String(net.networkId) },
+        data: { partner_id: '7', account_name: 'first' },
+      },
     });
     expect(first.next_attempt_at).toBeTruthy();
     expect((await deliveries(net, created.webhook_id, '?status=failed')).json.data).toEqual([]);
     expect((await deliveries(net, created.webhook_id, '?status=nope')).status).toBe(400);
-    expect((await deliveries(net, created.webhook_id, '?limit=1')).json.hypermedia.pagination.total_page_count).toBe(2);
+    expect(
+      (await deliveries(net, created.webhook_id, '?limit=1')).json.hypermedia.pagination
+        .total_page_count,
+    ).toBe(2);
 
     const again = await redeliver(net, created.webhook_id, first.delivery_id);
     expect(again.status).toBe(201);
-    expect(again.json.data).toMatchObject({ status: 'pending', attempt_count: 0, event: { id: first.event.id } });
+    expect(again.json.data).toMatchObject({
+      status: 'pending',
+      attempt_count: 0,
+      event: { id: first.event.id },
+    });
     expect(again.json.data.delivery_id).not.toBe(first.delivery_id);
     expect((await deliveries(net, created.webhook_id)).json.data).toHaveLength(3);
 
@@ -259,9 +386,16 @@ describe('GET .../deliveries and POST .../deliveries/{deliveryId}/redeliver', ()
     const other = await makeNetwork();
     const brandUser = await makeBrandUser(net);
     const created = (await create(net, body())).json.data;
-    await emitParked(net, [{ type: 'partner.created', data: { partner_id: '1', account_name: 'x', network_status: 'a' } }]);
+    await emitParked(net, [
+      {
+        type: 'partner.created',
+        data: { partner_id: '1', account_name: 'x', network_status: 'a' },
+      },
+    ]);
     const deliveryId = (await deliveries(net, created.webhook_id)).json.data[0].delivery_id;
-    expect([403, 404]).toContain((await deliveries(net, created.webhook_id, '', brandUser.auth)).status);
+    expect([403, 404]).toContain(
+      (await deliveries(net, created.webhook_id, '', brandUser.auth)).status,
+    );
     expect((await redeliver(net, created.webhook_id, deliveryId, brandUser.auth)).status).toBe(403);
     expect((await deliveries(net, created.webhook_id, '', other.auth)).status).toBe(404);
     expect((await redeliver(net, created.webhook_id, deliveryId, other.auth)).status).toBe(404);

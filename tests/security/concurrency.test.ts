@@ -19,10 +19,16 @@ describe('concurrent writes to one partner', () => {
     const created = await call(websitesRoute, `/user/publisher/${id}/website`, {
       method: 'POST',
       auth: net.auth,
-      body: { websites: Array.from({ length: 50 }, (_, i) => ({ website_url: `https://site${i}.example` })) },
+      body: {
+        websites: Array.from({ length: 50 }, (_, i) => ({
+          website_url: `https://site${i}.example`,
+        })),
+      },
       params: { publisher_id: id },
     });
-    const websiteIds: string[] = created.json.websites.map((w: { website: { website_id: string } }) => w.website.website_id);
+    const websiteIds: string[] = created.json.websites.map(
+      (w: { website: { website_id: string } }) => w.website.website_id,
+    );
     const statuses = ['a', 'p', 'n', 'r'] as const;
 
     const results = await Promise.all([
@@ -46,12 +52,24 @@ describe('concurrent writes to one partner', () => {
     expect(results.map((r) => r.status)).toEqual(Array(100).fill(200));
 
     const db = await getDb();
-    const sites = await db.select().from(partnerWebsites).where(eq(partnerWebsites.partnerId, Number(id))).orderBy(asc(partnerWebsites.id));
+    const sites = await db
+      .select()
+      .from(partnerWebsites)
+      .where(eq(partnerWebsites.partnerId, Number(id)))
+      .orderBy(asc(partnerWebsites.id));
     expect(sites.map((s) => s.websiteName)).toEqual(websiteIds.map((_, i) => `edit-${i}`));
 
-    const history = await db.select().from(partnerStatusChanges).where(eq(partnerStatusChanges.partnerId, Number(id))).orderBy(asc(partnerStatusChanges.id));
-    for (let i = 1; i < history.length; i += 1) expect(history[i]!.fromStatus, `row ${i}`).toBe(history[i - 1]!.toStatus);
-    const [row] = await db.select({ status: partners.networkStatus }).from(partners).where(eq(partners.id, Number(id)));
+    const history = await db
+      .select()
+      .from(partnerStatusChanges)
+      .where(eq(partnerStatusChanges.partnerId, Number(id)))
+      .orderBy(asc(partnerStatusChanges.id));
+    for (let i = 1; i < history.length; i += 1)
+      expect(history[i]!.fromStatus, `row ${i}`).toBe(history[i - 1]!.toStatus);
+    const [row] = await db
+      .select({ status: partners.networkStatus })
+      .from(partners)
+      .where(eq(partners.id, Number(id)));
     expect(history.at(-1)!.toStatus).toBe(row!.status);
     // Every request that found a different status made exactly one row; the first row is the creation.
     expect(history.length).toBeGreaterThan(1);

@@ -48,7 +48,14 @@ export function cases(): Case[] {
       const handler = (module as Record<string, RouteHandler | undefined>)[method];
       if (!routeMetaOf(handler)) continue;
       const names = [...folder.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]!);
-      out.push({ key: `${method} ${folder}`, method, folder, handler: handler!, meta: routeMetaOf(handler)!, names });
+      out.push({
+        key: `${method} ${folder}`,
+        method,
+        folder,
+        handler: handler!,
+        meta: routeMetaOf(handler)!,
+        names,
+      });
     }
   }
   return out;
@@ -71,3 +78,70 @@ export function paramsFor(c: Case, ids: Ids): Record<string, string> {
 export function pathFor(c: Case, params: Record<string, string>): string {
   return openApiPath(c.folder).replace(/\{([^}]+)\}/g, (_m, n: string) => params[n]!);
 }
+
+/**
+ * The operations that answer with partner records and are open to brand users, with the formats
+ * each gives them in (brand-vs-partner field visibility, docs/api-decisions.md#partners-as-brand-users-see-them).
+ * `body` is a request that changes nothing (the partner is already approved on the campaign).
+ * `ungranted` is what a brand user granted no brand gets.
+ */
+export const PARTNER_READS: Record<
+  string,
+  { formats: string[]; ungranted: number; body?: (ids: Ids) => unknown }
+> = {
+  'GET network/[network_id]/publisher': { formats: ['json', 'xml', 'csv'], ungranted: 200 },
+  'GET campaign/[campaign_id]/publisher': { formats: ['json', 'xml'], ungranted: 403 },
+  'GET campaign/[campaign_id]/publisher/[publisher_id]': {
+    formats: ['json', 'xml'],
+    ungranted: 403,
+  },
+  'POST campaign/[campaign_id]/publisher': {
+    formats: ['json', 'xml'],
+    ungranted: 403,
+    body: (ids) => ({ publishers: [{ publisher_id: ids.partner, campaign_status: 'a' }] }),
+  },
+};
+
+/** The limited partner record's fields, and what a campaign read adds to them. */
+export const LIMITED_PARTNER_FIELDS = [
+  'publisher_id',
+  'account_name',
+  'company_name',
+  'company_logo',
+  'description',
+  'created',
+  'network_id',
+  'network_status',
+  'operating_country',
+  'promotional_method',
+  'promotional_method_name',
+  'vertical',
+  'vertical_name',
+];
+export const CAMPAIGN_PARTNER_FIELDS = [
+  'campaign_status',
+  'invited',
+  'campaign_custom_terms_and_conditions_id',
+  'campaign_custom_terms_and_conditions_title',
+  'camref',
+  'campaign_approved',
+  'campaign_status_history',
+];
+
+/** Partner fields a brand user must never receive, under any name the formats give them. */
+export const PRIVATE_PARTNER_FIELDS = [
+  'network_notes',
+  'signup_ip',
+  'contact_email',
+  'contact_name',
+  'phone',
+  'phone_area',
+  'vat_number',
+  'abn',
+  'gst_registered',
+  'us_tax_state',
+  'uk_vat_registered',
+  'legal_entity',
+  'im_provider',
+  'im_username',
+];

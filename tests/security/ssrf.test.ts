@@ -27,10 +27,15 @@ const FAKE_DNS: Record<string, string> = {
 };
 
 function fakeLookup(hostname: string, options: unknown, callback: unknown) {
-  const cb = (typeof options === 'function' ? options : callback) as (err: Error | null, address: unknown, family?: number) => void;
+  const cb = (typeof options === 'function' ? options : callback) as (
+    err: Error | null,
+    address: unknown,
+    family?: number,
+  ) => void;
   const opts = (typeof options === 'object' && options) as { all?: boolean };
   const address = FAKE_DNS[hostname];
-  if (!address) return (realLookup as unknown as (...a: unknown[]) => void)(hostname, options, callback);
+  if (!address)
+    return (realLookup as unknown as (...a: unknown[]) => void)(hostname, options, callback);
   const family = address.includes(':') ? 6 : 4;
   if (opts && opts.all) cb(null, [{ address, family }]);
   else cb(null, address, family);
@@ -49,7 +54,9 @@ beforeAll(async () => {
   net = await makeNetwork();
   partnerId = (await makePartner(net)).publisher_id;
   brandId = (await makeBrand(net)).advertiser_id;
-  target = await startServer('127.0.0.1', (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(makePng(2, 2)));
+  target = await startServer('127.0.0.1', (_req, res) =>
+    res.writeHead(200, { 'content-type': 'image/png' }).end(makePng(2, 2)),
+  );
 });
 afterEach(() => {
   delete process.env.SAFE_FETCH_ALLOW_ADDRESSES;
@@ -63,12 +70,31 @@ afterAll(async () => {
 
 async function expectRefused(url: string) {
   for (const [mod, path, body, params] of [
-    [partnerRoute, `/user/publisher/${partnerId}`, { company_logo: url }, { publisher_id: partnerId }],
-    [brandRoute, `/user/advertiser/${brandId}`, { advertiser_icon: url, address1: 'a', country: 'GB', postcode: 'p', phone: '1', signup_ip: '203.0.113.1' }, { advertiser_id: brandId }],
+    [
+      partnerRoute,
+      `/user/publisher/${partnerId}`,
+      { company_logo: url },
+      { publisher_id: partnerId },
+    ],
+    [
+      brandRoute,
+      `/user/advertiser/${brandId}`,
+      {
+        advertiser_icon: url,
+        address1: 'a',
+        country: 'GB',
+        postcode: 'p',
+        phone: '1',
+        signup_ip: '203.0.113.1',
+      },
+      { advertiser_id: brandId },
+    ],
   ] as const) {
     const res = await call(mod, path, { method: 'POST', auth: net.auth, body, params });
     expect(res.status, `${url}: ${res.text}`).toBe(400);
-    expect(res.json.error.errors[0].message, url).toMatch(/private, loopback, link-local or reserved/);
+    expect(res.json.error.errors[0].message, url).toMatch(
+      /private, loopback, link-local or reserved/,
+    );
   }
   refused.push(url);
 }
@@ -98,14 +124,21 @@ describe('SSRF through the image downloader', () => {
 
   it('refuses DNS names that resolve to such addresses', async () => {
     const port = new URL(target.url).port;
-    for (const host of Object.keys(FAKE_DNS)) await expectRefused(`http://${host}:${port}/logo.png`);
+    for (const host of Object.keys(FAKE_DNS))
+      await expectRefused(`http://${host}:${port}/logo.png`);
     expect(target.hits).toEqual([]);
   });
 
   it('refuses a redirect from an allowed host to an internal address or name', async () => {
     const port = new URL(target.url).port;
-    for (const location of [`${target.url}/secret.png`, `http://loopback.evil.test:${port}/secret.png`, 'http://169.254.169.254/latest/meta-data/']) {
-      const redirector = await startServer('127.0.0.2', (_req, res) => res.writeHead(302, { location }).end());
+    for (const location of [
+      `${target.url}/secret.png`,
+      `http://loopback.evil.test:${port}/secret.png`,
+      'http://169.254.169.254/latest/meta-data/',
+    ]) {
+      const redirector = await startServer('127.0.0.2', (_req, res) =>
+        res.writeHead(302, { location }).end(),
+      );
       servers.push(redirector);
       process.env.SAFE_FETCH_ALLOW_ADDRESSES = '127.0.0.2';
       await expectRefused(`${redirector.url}/logo.png`);

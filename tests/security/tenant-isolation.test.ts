@@ -1,6 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/harness';
-import { cases, entityOf, FIXED_PARAMS, pathFor, paramsFor, type Case, type Ids } from './operations';
+import { call, type CallResult } from '../support/harness';
+import {
+  CAMPAIGN_PARTNER_FIELDS,
+  cases,
+  entityOf,
+  FIXED_PARAMS,
+  LIMITED_PARTNER_FIELDS,
+  PARTNER_READS,
+  PRIVATE_PARTNER_FIELDS,
+  pathFor,
+  paramsFor,
+  type Case,
+  type Ids,
+} from './operations';
 import { fingerprint, makeWorld, type World } from './world';
 
 /**
@@ -18,56 +30,181 @@ const QUERIES: Record<string, (ids: Ids) => string> = {
   'GET v3/brand/campaigns': (ids) => `?brand_id=${ids.brand}`,
   'GET v3/brand/network-terms-and-conditions': (ids) => `?network_id=${ids.network}`,
   'GET v3/partner/campaign-terms-and-conditions': (ids) => `?campaign_id=${ids.campaign}`,
-  'GET v3/partner/campaign-terms-and-conditions-acknowledgments': (ids) => `?partner_id=${ids.partner}`,
+  'GET v3/partner/campaign-terms-and-conditions-acknowledgments': (ids) =>
+    `?partner_id=${ids.partner}`,
   'GET v3/network/[networkId]/partners/participation-counts': (ids) => `?ids=${ids.partner}`,
   'GET v3/jobs': (ids) => `?reference=${ids.job}`,
   'GET job': () => '',
+  'GET v3/partner/my-brands': (ids) => `?brand_ids[]=${ids.brand}&partner=${ids.partner}`,
+  'GET reporting/report_publisher/publisher/[publisher_id]/conversion': (ids) =>
+    `?start_date=2000-01-01&campaign_id=${ids.campaign}`,
+  'GET reporting/report_advertiser/campaign/[campaign_id]/conversion': (ids) =>
+    `?start_date=2000-01-01&publisher_id=${ids.partner}`,
 };
 
 /** Request bodies that would be valid, but name the other tenant's things. */
 const BODIES: Record<string, (ids: Ids) => unknown> = {
-  'POST campaign': (ids) => ({ advertiser_id: ids.brand, title: 'Foreign campaign', destination_url: 'https://x.example', default_commission_rate: '5' }),
-  'POST campaign/[campaign_id]': (ids) => ({ action: 'delete', campaign_id: ids.campaign, retire_reason: 'test' }),
-  'PUT campaign/[campaign_id]': (ids) => ({ campaign_id: ids.campaign, title: 'Changed title' }),
-  'POST campaign/[campaign_id]/publisher': (ids) => ({ publishers: [{ publisher_id: ids.partner, campaign_status: 'r' }] }),
-  'POST network/[network_id]/publisher': (ids) => ({ publishers: [{ publisher_id: ids.partner, network_status: 'r' }] }),
-  'POST user': (ids) => ({
-    user_name: `u${Date.now()}`, email_address: `u${Date.now()}@x.test`, password: 'Vintage-Lantern-42', address1: 'a', postcode: 'p', country: 'GB', phone: '1', signup_ip: '203.0.113.1',
-    publisher: { account_name: `p${Date.now()}`, vertical: 1, promotional_method: 1, signup_ip: '203.0.113.1', entity_terms_id: ids.terms, contact_email: `p${Date.now()}@x.test` },
+  'POST campaign': (ids) => ({
+    advertiser_id: ids.brand,
+    title: 'Foreign campaign',
+    destination_url: 'https://x.example',
+    default_commission_rate: '5',
   }),
-  'POST user/publisher': (ids) => ({ account_name: `p${Date.now()}`, vertical: 1, promotional_method: 1, signup_ip: '203.0.113.1', entity_terms_id: ids.terms, contact_email: `q${Date.now()}@x.test` }),
-  'POST user/advertiser/[advertiser_id]': () => ({ address1: 'Changed', country: 'GB', postcode: 'X', phone: '1', signup_ip: '203.0.113.1' }),
+  'POST campaign/[campaign_id]': (ids) => ({
+    action: 'delete',
+    campaign_id: ids.campaign,
+    retire_reason: 'test',
+  }),
+  'PUT campaign/[campaign_id]': (ids) => ({ campaign_id: ids.campaign, title: 'Changed title' }),
+  'POST campaign/[campaign_id]/publisher': (ids) => ({
+    publishers: [{ publisher_id: ids.partner, campaign_status: 'r' }],
+  }),
+  'POST network/[network_id]/publisher': (ids) => ({
+    publishers: [{ publisher_id: ids.partner, network_status: 'r' }],
+  }),
+  'POST user': (ids) => ({
+    user_name: `u${Date.now()}`,
+    email_address: `u${Date.now()}@x.test`,
+    password: 'Vintage-Lantern-42',
+    address1: 'a',
+    postcode: 'p',
+    country: 'GB',
+    phone: '1',
+    signup_ip: '203.0.113.1',
+    publisher: {
+      account_name: `p${Date.now()}`,
+      vertical: 1,
+      promotional_method: 1,
+      signup_ip: '203.0.113.1',
+      entity_terms_id: ids.terms,
+      contact_email: `p${Date.now()}@x.test`,
+    },
+  }),
+  'POST user/publisher': (ids) => ({
+    account_name: `p${Date.now()}`,
+    vertical: 1,
+    promotional_method: 1,
+    signup_ip: '203.0.113.1',
+    entity_terms_id: ids.terms,
+    contact_email: `q${Date.now()}@x.test`,
+  }),
+  'POST user/advertiser/[advertiser_id]': () => ({
+    address1: 'Changed',
+    country: 'GB',
+    postcode: 'X',
+    phone: '1',
+    signup_ip: '203.0.113.1',
+  }),
   'POST user/publisher/[publisher_id]': () => ({ company_name: 'Changed' }),
-  'POST user/publisher/[publisher_id]/campaign': (ids) => ({ campaigns: [{ campaign_id: ids.campaign, terms_id: ids.customTerms }] }),
-  'POST user/publisher/[publisher_id]/campaign/[status]': (ids) => ({ campaigns: [{ campaign_id: ids.campaign, terms_id: ids.customTerms }] }),
+  'POST user/publisher/[publisher_id]/campaign': (ids) => ({
+    campaigns: [{ campaign_id: ids.campaign, terms_id: ids.customTerms }],
+  }),
+  'POST user/publisher/[publisher_id]/campaign/[status]': (ids) => ({
+    campaigns: [{ campaign_id: ids.campaign, terms_id: ids.customTerms }],
+  }),
   'POST user/publisher/[publisher_id]/website': () => ({ website_url: 'https://changed.example' }),
-  'PUT user/publisher/[publisher_id]/website': (ids) => ({ websites: [{ website_id: ids.website, website_name: 'Changed' }] }),
-  'POST user/publisher/[publisher_id]/database': () => ({ database_name: 'x', creation_method: 'y', size: 1 }),
-  'PUT user/publisher/[publisher_id]/database': (ids) => ({ databases: [{ database_id: ids.database, size: 2 }] }),
-  'POST v2/networks/[networkId]/campaign-requests/accept': (ids) => ({ campaign_requests: [{ campaign_id: ids.campaign, publisher_id: ids.partner }] }),
-  'POST v2/networks/[networkId]/campaign-requests/decline': (ids) => ({ campaign_requests: [{ campaign_id: ids.campaign, publisher_id: ids.partner, reason: null }] }),
-  'POST v2/networks/[networkId]/invite/network-partners': (ids) => ({ publisher_id: [ids.partner], campaign_id: [ids.campaign] }),
-  'POST v2/networks/[networkId]/reject/network-partners': (ids) => ({ publisher_id: [ids.partner], campaign_id: [ids.campaign] }),
-  'POST v2/publishers/[publisherId]/campaign-requests': (ids) => ({ campaign_requests: [{ advertiser_id: ids.brand, campaign_id: ids.campaign }] }),
+  'PUT user/publisher/[publisher_id]/website': (ids) => ({
+    websites: [{ website_id: ids.website, website_name: 'Changed' }],
+  }),
+  'POST user/publisher/[publisher_id]/database': () => ({
+    database_name: 'x',
+    creation_method: 'y',
+    size: 1,
+  }),
+  'PUT user/publisher/[publisher_id]/database': (ids) => ({
+    databases: [{ database_id: ids.database, size: 2 }],
+  }),
+  'POST v2/networks/[networkId]/campaign-requests/accept': (ids) => ({
+    campaign_requests: [{ campaign_id: ids.campaign, publisher_id: ids.partner }],
+  }),
+  'POST v2/networks/[networkId]/campaign-requests/decline': (ids) => ({
+    campaign_requests: [{ campaign_id: ids.campaign, publisher_id: ids.partner, reason: null }],
+  }),
+  'POST v2/networks/[networkId]/invite/network-partners': (ids) => ({
+    publisher_id: [ids.partner],
+    campaign_id: [ids.campaign],
+  }),
+  'POST v2/networks/[networkId]/reject/network-partners': (ids) => ({
+    publisher_id: [ids.partner],
+    campaign_id: [ids.campaign],
+  }),
+  'POST v2/publishers/[publisherId]/campaign-requests': (ids) => ({
+    campaign_requests: [{ advertiser_id: ids.brand, campaign_id: ids.campaign }],
+  }),
   'PATCH v3/brand/campaigns/[campaignId]': () => ({ extra_info: { shopify_shop_id: 'changed' } }),
-  'POST v3/brand/network-terms-and-conditions-acknowledgments': (ids) => ({ network_id: ids.network, terms_locale_id: ids.terms }),
-  'POST v3/network/[networkId]/network-terms-and-conditions': () => ({ locale: 'en', content: '<p>Changed</p>' }),
-  'POST v3/network/[networkId]/users': () => ({ user_name: `n${Date.now()}`, email: `n${Date.now()}@x.test`, role: 'brand', password: 'Vintage-Lantern-42' }),
+  'POST v3/brand/network-terms-and-conditions-acknowledgments': (ids) => ({
+    network_id: ids.network,
+    terms_locale_id: ids.terms,
+  }),
+  'POST v3/network/[networkId]/network-terms-and-conditions': () => ({
+    locale: 'en',
+    content: '<p>Changed</p>',
+  }),
+  'POST v3/network/[networkId]/users': () => ({
+    user_name: `n${Date.now()}`,
+    email: `n${Date.now()}@x.test`,
+    role: 'brand',
+    password: 'Vintage-Lantern-42',
+  }),
   'PATCH v3/network/[networkId]/users/[userId]': () => ({ role: 'network' }),
-  'POST v3/network/[networkId]/webhooks': () => ({ url: 'https://hooks.example.invalid/in', event_types: ['partner.created'] }),
+  'POST v3/network/[networkId]/webhooks': () => ({
+    url: 'https://hooks.example.invalid/in',
+    event_types: ['partner.created'],
+  }),
   'PATCH v3/network/[networkId]/webhooks/[webhookId]': () => ({ enabled: true }),
   'PUT v3/network/[networkId]/users/[userId]/brands': (ids) => ({ brand_ids: [ids.brand] }),
-  'POST v3/partner/campaign-terms-and-conditions-acknowledgments': (ids) => ({ partner_id: ids.partner, campaign_terms_and_conditions_id: ids.customTerms }),
-  'POST v3/brand/campaigns/[campaignId]/conversions': (ids) => ({ publisher_id: ids.partner, conversion_reference: `foreign-${Date.now()}`, value: '5.00' }),
-  'POST v3/brand/campaigns/[campaignId]/conversions/bulk': (ids) => ({ conversions: { [ids.conversion!]: { status: 'rejected' } } }),
+  'POST v3/partner/campaign-terms-and-conditions-acknowledgments': (ids) => ({
+    partner_id: ids.partner,
+    campaign_terms_and_conditions_id: ids.customTerms,
+  }),
+  'POST v3/brand/campaigns/[campaignId]/conversions': (ids) => ({
+    publisher_id: ids.partner,
+    conversion_reference: `foreign-${Date.now()}`,
+    value: '5.00',
+  }),
+  'POST v3/brand/campaigns/[campaignId]/conversions/bulk': (ids) => ({
+    conversions: { [ids.conversion!]: { status: 'rejected' } },
+  }),
+  'POST campaign/[campaign_id]/conversion': (ids) => ({
+    conversions: [{ conversion_id: ids.conversion, status: 'rejected', reject_reason: 'test' }],
+  }),
 };
 
 /** Operations that take no reference to another tenant at all: nothing to check here. */
-const NOTHING_FOREIGN = new Set(['GET network', 'GET user/advertiser', 'POST user/advertiser', 'GET v3/users/me', 'POST v3/users/me/api-key']);
+const NOTHING_FOREIGN = new Set([
+  'GET network',
+  'GET user/advertiser',
+  'POST user/advertiser',
+  'GET v3/users/me',
+  'POST v3/users/me/api-key',
+  'PUT v3/users/me/password',
+  // The v1 reference lookups: the same static lists for every network.
+  ...[
+    'conversion_metric',
+    'conversion_type',
+    'country',
+    'currency',
+    'currency/country',
+    'device',
+    'locale',
+    'partnership_model',
+    'promotional_method',
+    'timezone',
+    'traffic_source',
+    'us_state',
+    'user_context',
+    'vertical',
+    'website_type',
+  ].map((lookup) => `GET reference/${lookup}`),
+]);
 
 function request(c: Case, ids: Ids) {
   const params = paramsFor(c, ids);
-  return { path: pathFor(c, params) + (QUERIES[c.key]?.(ids) ?? ''), params, body: BODIES[c.key]?.(ids) };
+  return {
+    path: pathFor(c, params) + (QUERIES[c.key]?.(ids) ?? ''),
+    params,
+    body: BODIES[c.key]?.(ids),
+  };
 }
 
 let a: World;
@@ -87,25 +224,41 @@ describe('tenant isolation', () => {
     for (const c of cases()) {
       // Public operations (partner sign-up) show a network's public face to anyone by design.
       if (NOTHING_FOREIGN.has(c.key) || c.meta.spec.auth === 'none') continue;
-      for (const name of c.names) if (!FIXED_PARAMS[name] && !entityOf(c, name)) unknownParams.push(`${c.key}: ${name}`);
+      for (const name of c.names)
+        if (!FIXED_PARAMS[name] && !entityOf(c, name)) unknownParams.push(`${c.key}: ${name}`);
       const hasForeignPath = c.names.some((n) => entityOf(c, n));
       if (!hasForeignPath && !QUERIES[c.key] && !BODIES[c.key]) {
-        unknownParams.push(`${c.key}: no foreign reference to test (add it to QUERIES, BODIES or NOTHING_FOREIGN)`);
+        unknownParams.push(
+          `${c.key}: no foreign reference to test (add it to QUERIES, BODIES or NOTHING_FOREIGN)`,
+        );
         continue;
       }
       for (const auth of [a.net.auth, a.brandUserAuth, a.partnerAuth]) {
         const { path, params, body } = request(c, b.ids);
-        const res = await call({ [c.method]: c.handler }, path, { method: c.method, auth, params, body });
+        const res = await call({ [c.method]: c.handler }, path, {
+          method: c.method,
+          auth,
+          params,
+          body,
+        });
         checked += 1;
-        foreignIds += c.names.filter((n) => entityOf(c, n)).length + (QUERIES[c.key] ? 1 : 0) + (BODIES[c.key] ? 1 : 0);
+        foreignIds +=
+          c.names.filter((n) => entityOf(c, n)).length +
+          (QUERIES[c.key] ? 1 : 0) +
+          (BODIES[c.key] ? 1 : 0);
         expect(res.text, `${c.key} leaked B's data`).not.toContain(b.marker);
         expect(res.status, `${c.key} -> ${res.status} ${res.text.slice(0, 200)}`).not.toBe(500);
-        if (hasForeignPath) expect([400, 403, 404], `${c.key} -> ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
+        if (hasForeignPath)
+          expect([400, 403, 404], `${c.key} -> ${res.status} ${res.text.slice(0, 200)}`).toContain(
+            res.status,
+          );
       }
     }
     expect(unknownParams).toEqual([]);
     expect(await fingerprint(b.net.networkId)).toBe(before);
-    console.log(`tenant isolation: ${checked} calls over ${cases().length} operations, ${foreignIds} foreign ids, B unchanged`);
+    console.log(
+      `tenant isolation: ${checked} calls over ${cases().length} operations, ${foreignIds} foreign ids, B unchanged`,
+    );
     expect(checked).toBeGreaterThan(100);
   }, 120_000);
 
@@ -117,17 +270,148 @@ describe('tenant isolation', () => {
     for (const c of cases()) {
       const entities = c.names.map((n) => entityOf(c, n));
       const runs: [string, Ids][] = [];
-      if (entities.includes('partner') && !entities.some((e) => e === 'website' || e === 'database')) runs.push([a.partnerAuth, samePartnerIds]);
+      if (
+        entities.includes('partner') &&
+        !entities.some((e) => e === 'website' || e === 'database')
+      )
+        runs.push([a.partnerAuth, samePartnerIds]);
       if (entities.includes('brand')) runs.push([a.brandUserAuth, sameBrandIds]);
       for (const [auth, ids] of runs) {
         const { path, params, body } = request(c, ids);
-        const res = await call({ [c.method]: c.handler }, path, { method: c.method, auth, params, body });
+        const res = await call({ [c.method]: c.handler }, path, {
+          method: c.method,
+          auth,
+          params,
+          body,
+        });
         checked += 1;
-        expect([400, 403, 404], `${c.key} -> ${res.status} ${res.text.slice(0, 200)}`).toContain(res.status);
+        expect([400, 403, 404], `${c.key} -> ${res.status} ${res.text.slice(0, 200)}`).toContain(
+          res.status,
+        );
       }
     }
     expect(await fingerprint(a.net.networkId)).toBe(before);
-    console.log(`same-network isolation: ${checked} calls (partner vs other partner, brand user vs ungranted brand)`);
+    console.log(
+      `same-network isolation: ${checked} calls (partner vs other partner, brand user vs ungranted brand)`,
+    );
     expect(checked).toBeGreaterThan(10);
+  }, 120_000);
+});
+
+/** The field names of every partner record in a body: JSON objects, XML <publisher> elements, a CSV header. */
+function partnerRecords(res: CallResult, format: string): string[][] {
+  if (format === 'csv') {
+    const header = res.text.split(/\r?\n/, 1)[0]!.split(',');
+    return header.includes('publisher_id') && header.includes('account_name') ? [header] : [];
+  }
+  if (format === 'xml')
+    return [...res.text.matchAll(/<publisher>([\s\S]*?)<\/publisher>/g)].map((m) =>
+      [...m[1]!.matchAll(/<([A-Za-z_][\w.-]*)[\s/>]/g)].map((t) => t[1]!),
+    );
+  const found: string[][] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object') return;
+    const keys = Object.keys(node);
+    if (keys.includes('publisher_id') && keys.includes('account_name')) found.push(keys);
+    Object.values(node).forEach(walk);
+  };
+  walk(res.json);
+  return found;
+}
+
+/** What a brand user's partner record may hold (XML adds <item> and the history entries' fields). */
+const BRAND_VISIBLE = new Set([
+  ...LIMITED_PARTNER_FIELDS,
+  ...CAMPAIGN_PARTNER_FIELDS,
+  'item',
+  'from_status',
+  'to_status',
+  'actor_user_id',
+  'reason',
+]);
+
+describe('brand-vs-partner field visibility', () => {
+  const formatHeaders = (format: string): Record<string, string> =>
+    format === 'json' ? {} : { 'x-api-format': format };
+
+  it('staff see the seeded private values, so the checks below can fail', async () => {
+    const c = cases().find((x) => x.key === 'GET network/[network_id]/publisher')!;
+    for (const format of ['json', 'xml', 'csv']) {
+      const { path, params } = request(c, a.ids);
+      const res = await call({ GET: c.handler }, path, {
+        auth: a.net.auth,
+        params,
+        headers: formatHeaders(format),
+      });
+      expect(res.status).toBe(200);
+      for (const value of Object.values(a.partnerSecrets)) expect(res.text).toContain(value);
+    }
+  });
+
+  it("a brand user's search does not match the contact e-mail it cannot see; staff's does", async () => {
+    const c = cases().find((x) => x.key === 'GET network/[network_id]/publisher')!;
+    const q = encodeURIComponent(a.partnerSecrets.contact_email!);
+    const search = async (auth: string) => {
+      const { path, params } = request(c, a.ids);
+      return (await call({ GET: c.handler }, `${path}?q=${q}`, { auth, params })).json.count;
+    };
+    expect(await search(a.net.auth)).toBe(1);
+    expect(await search(a.brandUserAuth)).toBe(0);
+    expect(await search(a.brandUserNoGrantAuth)).toBe(0);
+  });
+
+  it('no operation, in any format, gives a brand user (granted a brand or none) a private partner field or value', async () => {
+    const secrets = Object.values(a.partnerSecrets);
+    const gaveRecords = new Set<string>();
+    let checked = 0;
+    for (const c of cases()) {
+      const table = PARTNER_READS[c.key];
+      if (c.meta.spec.auth === 'none' || (c.method !== 'GET' && !table?.body)) continue;
+      for (const format of c.meta.formats) {
+        for (const [who, auth] of [
+          ['granted', a.brandUserAuth],
+          ['ungranted', a.brandUserNoGrantAuth],
+        ] as const) {
+          const { path, params } = request(c, a.ids);
+          const res = await call({ [c.method]: c.handler }, path, {
+            method: c.method,
+            auth,
+            params,
+            body: table?.body?.(a.ids),
+            headers: formatHeaders(format),
+          });
+          checked += 1;
+          const label = `${who} brand user: ${c.key} (.${format}) -> ${res.status}`;
+          expect(res.status, `${label} ${res.text.slice(0, 200)}`).not.toBe(500);
+          for (const value of secrets)
+            expect(res.text, `${label} shows ${value}`).not.toContain(value);
+          const records = partnerRecords(res, format);
+          if (records.length) gaveRecords.add(c.key);
+          for (const keys of records) {
+            expect(
+              keys.filter((k) => PRIVATE_PARTNER_FIELDS.includes(k)),
+              label,
+            ).toEqual([]);
+            expect(
+              keys.filter((k) => !BRAND_VISIBLE.has(k)),
+              label,
+            ).toEqual([]);
+          }
+          if (!table?.formats.includes(format)) continue;
+          // The table's operations really answer with partner records, so the checks above bite.
+          const expected = who === 'granted' ? 200 : table.ungranted;
+          expect(res.status, `${label} ${res.text.slice(0, 200)}`).toBe(expected);
+          if (expected !== 200) continue;
+          expect(records.length, label).toBeGreaterThan(0);
+          expect(res.text, label).toContain(`partner-${a.marker}`);
+        }
+      }
+    }
+    // Any operation that gave a brand user partner records must be in the table (and so be
+    // checked in every format with the records it must give).
+    expect([...gaveRecords].filter((k) => !PARTNER_READS[k])).toEqual([]);
+    console.log(`brand-vs-partner field visibility: ${checked} calls`);
+    expect(checked).toBeGreaterThan(60);
   }, 120_000);
 });

@@ -5,7 +5,7 @@ import * as databasesRoute from '@/app/(api)/user/publisher/[publisher_id]/datab
 import * as publishTermsRoute from '@/app/(api)/v3/network/[networkId]/network-terms-and-conditions/route';
 import * as campaignAckRoute from '@/app/(api)/v3/partner/campaign-terms-and-conditions-acknowledgments/route';
 import * as webhooksRoute from '@/app/(api)/v3/network/[networkId]/webhooks/route';
-import { emitEvents } from '@/lib/services/events';
+import { emitEvents } from '@/lib/services/webhooks';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
@@ -20,6 +20,25 @@ export interface World {
   ids: Record<string, string>;
   partnerAuth: string;
   brandUserAuth: string;
+  /** A brand user granted no brand at all. */
+  brandUserNoGrantAuth: string;
+  /** The seeded partner's private values (notes, IP, contact, phone, tax id): never shown to brand users. */
+  partnerSecrets: Record<string, string>;
+}
+
+/** The private values seeded on a world's partner, each unlike anything else in its network. */
+function partnerSecretsFor(marker: string): Record<string, string> {
+  const digits = () => String(Math.floor(1e8 + Math.random() * 9e8));
+  return {
+    network_notes: `Notes ${marker} private`,
+    signup_ip: `2001:db8::5eed:${Math.floor(Math.random() * 0xffff).toString(16)}`,
+    contact_email: `contact-${marker}@private.test`,
+    contact_name: `Contact ${marker}`,
+    phone: `7${digits()}`,
+    vat_number: `9${digits()}`,
+    abn: `ABN${digits()}`,
+    im_username: `im-${marker}`,
+  };
 }
 
 export async function makeWorld(label: string): Promise<World> {
@@ -27,24 +46,48 @@ export async function makeWorld(label: string): Promise<World> {
   const net = await makeNetwork();
   const partner = await approvedPartner(net);
   const other = await approvedPartner(net);
-  const brand = await makeBrand(net, { account_name: `brand-${marker}`, company_name: `Company ${marker}`, display_name: `Brand ${marker}` });
-  const ungranted = await makeBrand(net, { account_name: `ungranted-${marker}`, company_name: `Ungranted ${marker}` });
+  const brand = await makeBrand(net, {
+    account_name: `brand-${marker}`,
+    company_name: `Company ${marker}`,
+    display_name: `Brand ${marker}`,
+  });
+  const ungranted = await makeBrand(net, {
+    account_name: `ungranted-${marker}`,
+    company_name: `Ungranted ${marker}`,
+  });
   const brandUser = await makeBrandUser(net, [Number(brand.advertiser_id)]);
+  const brandUserNoGrant = await makeBrandUser(net, []);
   const campaign = await makeCampaign(net, brand.advertiser_id, {
     title: `Camp ${marker}`.slice(0, 45),
     custom_terms: { title: `Terms ${marker}`, terms: `<p>Custom ${marker}</p>` },
   });
-  const customTermsId = (campaign.custom_terms as { campaign_custom_terms_and_conditions_id: string }).campaign_custom_terms_and_conditions_id;
-  const ack = await call(campaignAckRoute, '/v3/partner/campaign-terms-and-conditions-acknowledgments', {
-    method: 'POST',
-    auth: partner.auth,
-    body: { partner_id: partner.partnerId, campaign_terms_and_conditions_id: customTermsId },
-  });
+  const customTermsId = (
+    campaign.custom_terms as { campaign_custom_terms_and_conditions_id: string }
+  ).campaign_custom_terms_and_conditions_id;
+  const ack = await call(
+    campaignAckRoute,
+    '/v3/partner/campaign-terms-and-conditions-acknowledgments',
+    {
+      method: 'POST',
+      auth: partner.auth,
+      body: { partner_id: partner.partnerId, campaign_terms_and_conditions_id: customTermsId },
+    },
+  );
   await requestOne(partner.auth, partner.partnerId, campaign);
-  await decide('accept', net.auth, net.networkId, [{ campaign_id: campaign.campaign_id, publisher_id: partner.partnerId }]);
-  const conversion = await record(net.auth, campaign.campaign_id, { publisher_id: partner.partnerId, conversion_reference: `ref-${marker}`, value: '100.00' });
-  const job = await bulk(net.auth, campaign.campaign_id, { conversions: { [conversion.json.data.id]: { status: 'approved' } }, job_reference: `job-${marker}` });
-  if (job.status !== 202) throw new Error(`bulk: ${job.status} ${job.text} conv ${conversion.status} ${conversion.text}`);
+  await decide('accept', net.auth, net.networkId, [
+    { campaign_id: campaign.campaign_id, publisher_id: partner.partnerId },
+  ]);
+  const conversion = await record(net.auth, campaign.campaign_id, {
+    publisher_id: partner.partnerId,
+    conversion_reference: `ref-${marker}`,
+    value: '100.00',
+  });
+  const job = await bulk(net.auth, campaign.campaign_id, {
+    conversions: { [conversion.json.data.id]: { status: 'approved' } },
+    job_reference: `job-${marker}`,
+  });
+  if (job.status !== 202)
+    throw new Error(`bulk: ${job.status} ${job.text} conv ${conversion.status} ${conversion.text}`);
   const jobId = String(job.json.data.id);
   const site = await call(websitesRoute, `/user/publisher/${partner.partnerId}/website`, {
     method: 'POST',
@@ -58,32 +101,80 @@ export async function makeWorld(label: string): Promise<World> {
     body: { database_name: `Db ${marker}`, creation_method: 'opt-in', size: 10 },
     params: { publisher_id: partner.partnerId },
   });
-  const terms = await call(publishTermsRoute, `/v3/network/${net.networkId}/network-terms-and-conditions`, {
-    method: 'POST',
-    auth: net.auth,
-    body: { locale: 'en', content: `<p>Network terms ${marker}</p>` },
-    params: { networkId: String(net.networkId) },
-  });
+  const terms = await call(
+    publishTermsRoute,
+    `/v3/network/${net.networkId}/network-terms-and-conditions`,
+    {
+      method: 'POST',
+      auth: net.auth,
+      body: { locale: 'en', content: `<p>Network terms ${marker}</p>` },
+      params: { networkId: String(net.networkId) },
+    },
+  );
   const db = await getDb();
-  const [task] = await db.select({ id: t.jobTasks.id }).from(t.jobTasks).where(eq(t.jobTasks.jobId, Number(jobId)));
+  const secrets = partnerSecretsFor(marker);
+  const [task] = await db
+    .select({ id: t.jobTasks.id })
+    .from(t.jobTasks)
+    .where(eq(t.jobTasks.jobId, Number(jobId)));
   // The job exists for its ids only: mark it finished so a queue running elsewhere in the
   // test run (on the same PostgreSQL) does not pick it up and change rows mid-check.
-  await db.update(t.jobTasks).set({ status: 'complete' }).where(eq(t.jobTasks.jobId, Number(jobId)));
-  await db.update(t.jobs).set({ status: 'complete', completedAt: new Date() }).where(eq(t.jobs.id, Number(jobId)));
-  await db.update(t.partners).set({ accountName: `partner-${marker}`, companyName: `Partner ${marker}` }).where(eq(t.partners.id, Number(partner.partnerId)));
+  await db
+    .update(t.jobTasks)
+    .set({ status: 'complete' })
+    .where(eq(t.jobTasks.jobId, Number(jobId)));
+  await db
+    .update(t.jobs)
+    .set({ status: 'complete', completedAt: new Date() })
+    .where(eq(t.jobs.id, Number(jobId)));
+  await db
+    .update(t.partners)
+    .set({
+      accountName: `partner-${marker}`,
+      companyName: `Partner ${marker}`,
+      networkNotes: secrets.network_notes,
+      signupIp: secrets.signup_ip,
+      contactEmail: secrets.contact_email,
+      contactName: secrets.contact_name,
+      phone: secrets.phone,
+      vatNumber: secrets.vat_number,
+      abn: secrets.abn,
+      imUsername: secrets.im_username,
+    })
+    .where(eq(t.partners.id, Number(partner.partnerId)));
   // A webhook with one delivery, then left disabled with its delivery failed, so no worker
   // anywhere in the run sends it or changes it mid-check.
   const webhook = await call(webhooksRoute, `/v3/network/${net.networkId}/webhooks`, {
     method: 'POST',
     auth: net.auth,
-    body: { url: `https://hooks-${marker}.example.invalid/anet`, description: `Hook ${marker}`, event_types: ['partner.created'] },
+    body: {
+      url: `https://hooks-${marker}.example.invalid/anet`,
+      description: `Hook ${marker}`,
+      event_types: ['partner.created'],
+    },
     params: { networkId: String(net.networkId) },
   });
   const webhookId = Number(webhook.json.data.webhook_id);
   const delivery = await db.transaction(async (tx) => {
-    await emitEvents(tx, net.networkId, [{ type: 'partner.created', data: { partner_id: partner.partnerId, account_name: `partner-${marker}`, network_status: 'a' } }]);
-    await tx.update(t.webhookEndpoints).set({ enabled: false, disabledReason: `Disabled ${marker}` }).where(eq(t.webhookEndpoints.id, webhookId));
-    const [row] = await tx.update(t.webhookDeliveries).set({ status: 'failed', lastError: `failed ${marker}` }).where(eq(t.webhookDeliveries.endpointId, webhookId)).returning();
+    await emitEvents(tx, net.networkId, [
+      {
+        type: 'partner.created',
+        data: {
+          partner_id: partner.partnerId,
+          account_name: `partner-${marker}`,
+          network_status: 'a',
+        },
+      },
+    ]);
+    await tx
+      .update(t.webhookEndpoints)
+      .set({ enabled: false, disabledReason: `Disabled ${marker}` })
+      .where(eq(t.webhookEndpoints.id, webhookId));
+    const [row] = await tx
+      .update(t.webhookDeliveries)
+      .set({ status: 'failed', lastError: `failed ${marker}` })
+      .where(eq(t.webhookDeliveries.endpointId, webhookId))
+      .returning();
     return row!;
   });
   return {
@@ -91,6 +182,8 @@ export async function makeWorld(label: string): Promise<World> {
     marker,
     partnerAuth: partner.auth,
     brandUserAuth: brandUser.auth,
+    brandUserNoGrantAuth: brandUserNoGrant.auth,
+    partnerSecrets: secrets,
     ids: {
       network: String(net.networkId),
       partner: partner.partnerId,
@@ -117,13 +210,32 @@ export async function makeWorld(label: string): Promise<World> {
 export async function fingerprint(networkId: number): Promise<string> {
   const db = await getDb();
   const tables = [
-    'partners', 'partner_websites', 'partner_databases', 'brands', 'campaigns', 'participations', 'network_terms', 'users', 'user_brand_grants', 'campaign_terms',
-    'conversions', 'jobs', 'job_tasks', 'webhook_endpoints', 'webhook_deliveries',
+    'partners',
+    'partner_websites',
+    'partner_databases',
+    'brands',
+    'campaigns',
+    'participations',
+    'network_terms',
+    'users',
+    'user_brand_grants',
+    'campaign_terms',
+    'conversions',
+    'jobs',
+    'job_tasks',
+    'webhook_endpoints',
+    'webhook_deliveries',
   ];
   const parts: string[] = [];
   for (const table of tables) {
-    const rows = await db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t where network_id = ${networkId}`));
-    parts.push(`${table}:${(rows as unknown as { rows: { h: string }[] }).rows?.[0]?.h ?? JSON.stringify(rows)}`);
+    const rows = await db.execute(
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t where network_id = ${networkId}`,
+      ),
+    );
+    parts.push(
+      `${table}:${(rows as unknown as { rows: { h: string }[] }).rows?.[0]?.h ?? JSON.stringify(rows)}`,
+    );
   }
   return parts.join(',');
 }

@@ -17,10 +17,21 @@ describe('embedded database directory lock', () => {
 
   it('takes over the lock of a holder that was killed with kill -9', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'anet-lock-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', '-e', `import { lockDataDir } from './lib/db/data-dir-lock.ts'; await lockDataDir(${JSON.stringify(dir)}); console.log('LOCKED'); setInterval(() => {}, 1000);`], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await new Promise<void>((resolve) => child.stdout.on('data', (d: Buffer) => d.toString().includes('LOCKED') && resolve()));
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import { lockDataDir } from './lib/db/data-dir-lock.ts'; await lockDataDir(${JSON.stringify(dir)}); console.log('LOCKED'); setInterval(() => {}, 1000);`,
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (d: Buffer) => d.toString().includes('LOCKED') && resolve()),
+    );
     await expect(lockDataDir(dir)).rejects.toThrow(/in use by process/);
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));

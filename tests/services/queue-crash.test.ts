@@ -27,7 +27,10 @@ interface Progress {
 }
 
 function spawnWorker(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += String(d)));
   const lines = createInterface({ input: child.stdout });
@@ -102,23 +105,39 @@ describe('queue crash: kill -9 mid-job, restart, exactly once', () => {
       handle = await openDatabase({ ...process.env, ...env });
       const db = handle.db;
       const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId!));
-      expect(job).toMatchObject({ status: 'complete', itemTotalCount: ITEMS, itemSuccessCount: ITEMS, itemErrorCount: 0 });
+      expect(job).toMatchObject({
+        status: 'complete',
+        itemTotalCount: ITEMS,
+        itemSuccessCount: ITEMS,
+        itemErrorCount: 0,
+      });
       const [tasks] = await db
-        .select({ complete: sql<number>`count(*) filter (where ${jobTasks.status} = 'complete')::int`, all: sql<number>`count(*)::int` })
+        .select({
+          complete: sql<number>`count(*) filter (where ${jobTasks.status} = 'complete')::int`,
+          all: sql<number>`count(*)::int`,
+        })
         .from(jobTasks)
         .where(eq(jobTasks.jobId, jobId!));
       expect(tasks).toEqual({ complete: ITEMS, all: ITEMS });
-      const [approved] = await db.select({ n: sql<number>`count(*)::int` }).from(conversions).where(eq(conversions.status, 'approved'));
+      const [approved] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(conversions)
+        .where(eq(conversions.status, 'approved'));
       expect(approved!.n).toBe(ITEMS);
       // Exactly once: one history row per conversion from this job's tasks, one per task.
       const perConversion = await db
-        .select({ times: sql<number>`count(*)::int`, conversions: sql<number>`count(distinct ${conversionHistory.conversionId})::int` })
+        .select({
+          times: sql<number>`count(*)::int`,
+          conversions: sql<number>`count(distinct ${conversionHistory.conversionId})::int`,
+        })
         .from(conversionHistory)
         .where(sql`${conversionHistory.taskId} is not null`);
       expect(perConversion[0]).toEqual({ times: ITEMS, conversions: ITEMS });
-      const [duplicates] = await db.select({ n: sql<number>`count(*)::int` }).from(
-        sql`(select conversion_id from conversion_history where task_id is not null group by conversion_id having count(*) > 1) d`,
-      );
+      const [duplicates] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(
+          sql`(select conversion_id from conversion_history where task_id is not null group by conversion_id having count(*) > 1) d`,
+        );
       expect(duplicates!.n).toBe(0);
     } finally {
       await handle?.close();

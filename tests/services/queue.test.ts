@@ -9,12 +9,23 @@ import { pgliteExecutor, QUEUE_NAME, startQueue, stopQueue } from '@/lib/queue';
 import { insertJob, runJob, type ChunkHandler } from '@/lib/services/jobs';
 import { runBulkUpdate } from '@/lib/services/conversions';
 import { makeNetwork } from '../support/harness';
-import { bulk, conversionSetup, historyCountsOfJob, seedConversions, waitForJob } from '../support/conversions';
+import {
+  bulk,
+  conversionSetup,
+  historyCountsOfJob,
+  seedConversions,
+  waitForJob,
+} from '../support/conversions';
 
 describe('pg-boss on PGlite (db.executeSql adapter)', () => {
   it('installs its schema (multi-statement scripts via exec) and sends, works and completes a job', async () => {
     const client = await PGlite.create();
-    const boss = new PgBoss({ db: pgliteExecutor(client), schedule: false, supervise: true, migrate: true });
+    const boss = new PgBoss({
+      db: pgliteExecutor(client),
+      schedule: false,
+      supervise: true,
+      migrate: true,
+    });
     try {
       await boss.start();
       expect(await boss.isInstalled()).toBe(true);
@@ -51,11 +62,16 @@ describe('the job queue', () => {
     const net = await makeNetwork();
     const s = await conversionSetup(net);
     const { ids } = await seedConversions(net, s.campaignId, s.publisherId, 5);
-    const accepted = await bulk(net.auth, s.campaignId, { conversions: Object.fromEntries(ids.map((id) => [String(id), { status: 'approved' }])) });
+    const accepted = await bulk(net.auth, s.campaignId, {
+      conversions: Object.fromEntries(ids.map((id) => [String(id), { status: 'approved' }])),
+    });
     expect(accepted.status).toBe(202);
     await new Promise((r) => setTimeout(r, 300));
     const db = await getDb();
-    const [pending] = await db.select().from(jobs).where(eq(jobs.id, Number(accepted.json.data.id)));
+    const [pending] = await db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, Number(accepted.json.data.id)));
     // On PostgreSQL the test files share one database, and another file's queue workers may take
     // the job first (which is the multi-instance behaviour); on PGlite each file has its own.
     if (!process.env.DATABASE_URL) expect(pending!.status).toBe('created');
@@ -70,10 +86,17 @@ describe('the job queue', () => {
     const net = await makeNetwork();
     const s = await conversionSetup(net);
     const { ids } = await seedConversions(net, s.campaignId, s.publisherId, 3);
-    const accepted = await bulk(net.auth, s.campaignId, { conversions: Object.fromEntries(ids.map((id) => [String(id), { status: 'rejected' }])) });
+    const accepted = await bulk(net.auth, s.campaignId, {
+      conversions: Object.fromEntries(ids.map((id) => [String(id), { status: 'rejected' }])),
+    });
     // Lose the message: delete it from pg-boss before a worker takes it (or after; both end the same).
     const boss = await startQueue();
-    await boss.getDb().executeSql(`delete from pgboss.job where name = $1 and data->>'jobId' = $2`, [QUEUE_NAME, accepted.json.data.id]);
+    await boss
+      .getDb()
+      .executeSql(`delete from pgboss.job where name = $1 and data->>'jobId' = $2`, [
+        QUEUE_NAME,
+        accepted.json.data.id,
+      ]);
     const done = await waitForJob(net.auth, accepted.json.data.id, 30_000);
     expect(done.data).toMatchObject({ status: 'complete', item_success_count: 3 });
     expect([...(await historyCountsOfJob(accepted.json.data.id)).values()]).toEqual([1, 1, 1]);
@@ -84,10 +107,16 @@ describe('the job queue', () => {
     const net = await makeNetwork();
     const s = await conversionSetup(net);
     const { ids } = await seedConversions(net, s.campaignId, s.publisherId, 700);
-    const accepted = await bulk(net.auth, s.campaignId, { conversions: Object.fromEntries(ids.map((id) => [String(id), { status: 'approved' }])) });
+    const accepted = await bulk(net.auth, s.campaignId, {
+      conversions: Object.fromEntries(ids.map((id) => [String(id), { status: 'approved' }])),
+    });
     const jobId = Number(accepted.json.data.id);
     const db = await getDb();
-    const results = await Promise.all([runBulkUpdate(db, jobId, { chunkSize: 50 }), runBulkUpdate(db, jobId, { chunkSize: 70 }), runBulkUpdate(db, jobId)]);
+    const results = await Promise.all([
+      runBulkUpdate(db, jobId, { chunkSize: 50 }),
+      runBulkUpdate(db, jobId, { chunkSize: 70 }),
+      runBulkUpdate(db, jobId),
+    ]);
     expect(results.reduce((n, r) => n + r.processed, 0)).toBe(700);
     const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
     expect(job).toMatchObject({ status: 'complete', itemSuccessCount: 700, itemErrorCount: 0 });
@@ -102,32 +131,66 @@ describe('the job queue', () => {
     const net = await makeNetwork();
     const db = await getDb();
     const job = await db.transaction((tx) =>
-      insertJob(tx, { networkId: net.networkId, type: 'test_job', reference: null, createdBy: null, brandId: null, campaignId: null }, [{ n: 1 }, { n: 2, boom: true }, { n: 3 }]),
+      insertJob(
+        tx,
+        {
+          networkId: net.networkId,
+          type: 'test_job',
+          reference: null,
+          createdBy: null,
+          brandId: null,
+          campaignId: null,
+        },
+        [{ n: 1 }, { n: 2, boom: true }, { n: 3 }],
+      ),
     );
     const handler: ChunkHandler = async (_tx, _job, tasks) => {
       if (tasks.some((t) => (t.input as { boom?: boolean }).boom)) throw new Error('boom');
-      return tasks.map((t) => ({ status: 'complete', result: { n: (t.input as { n: number }).n } }));
+      return tasks.map((t) => ({
+        status: 'complete',
+        result: { n: (t.input as { n: number }).n },
+      }));
     };
     const result = await runJob(db, job.id, handler);
     expect(result.finished).toBe(true);
-    const tasks = await db.select().from(jobTasks).where(eq(jobTasks.jobId, job.id)).orderBy(jobTasks.id);
+    const tasks = await db
+      .select()
+      .from(jobTasks)
+      .where(eq(jobTasks.jobId, job.id))
+      .orderBy(jobTasks.id);
     expect(tasks.map((t) => t.status)).toEqual(['complete', 'failed', 'complete']);
     expect(tasks[1]!.error).toMatchObject({ kind: 'internal' });
     const [row] = await db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row).toMatchObject({ status: 'complete', itemSuccessCount: 2, itemErrorCount: 1 });
     // A job whose every task failed ends failed.
     const allBad = await db.transaction((tx) =>
-      insertJob(tx, { networkId: net.networkId, type: 'test_job', reference: null, createdBy: null, brandId: null, campaignId: null }, [{ boom: true }]),
+      insertJob(
+        tx,
+        {
+          networkId: net.networkId,
+          type: 'test_job',
+          reference: null,
+          createdBy: null,
+          brandId: null,
+          campaignId: null,
+        },
+        [{ boom: true }],
+      ),
     );
     await runJob(db, allBad.id, handler);
-    const [failed] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, allBad.id));
+    const [failed] = await db
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(eq(jobs.id, allBad.id));
     expect(failed!.status).toBe('failed');
   });
 
   it('uses the server database: pg-boss keeps its tables in the pgboss schema beside ours', async () => {
     await startQueue({ pollingIntervalSeconds: 0.5 });
     const handle = await getDbHandle();
-    const result = (await handle.db.execute(sql`select count(*)::int as n from pgboss.queue where name = ${QUEUE_NAME}`)) as unknown as { rows: { n: number }[] };
+    const result = (await handle.db.execute(
+      sql`select count(*)::int as n from pgboss.queue where name = ${QUEUE_NAME}`,
+    )) as unknown as { rows: { n: number }[] };
     expect(result.rows[0]!.n).toBe(1);
   });
 });

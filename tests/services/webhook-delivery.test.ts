@@ -10,9 +10,14 @@ import * as redeliverRoute from '@/app/(api)/v3/network/[networkId]/webhooks/[we
 import { getDb } from '@/lib/db/client';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '@/lib/db/schema';
 import { startQueue, stopQueue } from '@/lib/queue';
-import { WEBHOOK_EVENT_TYPES, WebhookEventOut, webhookEventData, type WebhookEventData, type WebhookEventIn, type WebhookEventType } from '@/lib/schemas/webhook-events';
-import { emitEvents } from '@/lib/services/events';
-import { deliverDueWebhooks, retryDelayMs } from '@/lib/services/webhook-delivery';
+import {
+  WebhookEventOut,
+  webhookEventData,
+  type WebhookEventData,
+  type EmittedWebhookEvent,
+} from '@/lib/schemas/webhook-events';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/lib/schemas/enums';
+import { deliverDueWebhooks, emitEvents, retryDelayMs } from '@/lib/services/webhooks';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
 import { makeBrand } from '../support/campaigns';
 import { makePartner } from '../support/partners';
@@ -24,9 +29,22 @@ import { makePartner } from '../support/partners';
  * the SSRF rule; timeouts; automatic disabling; redelivery; and the queue's worker.
  */
 
-const ENV_KEYS = ['SAFE_FETCH_ALLOW_ADDRESSES', 'WEBHOOK_RETRY_BASE_MS', 'WEBHOOK_RETRY_MAX_MS', 'WEBHOOK_MAX_ATTEMPTS', 'WEBHOOK_DISABLE_AFTER', 'WEBHOOK_TIMEOUT_MS', 'WEBHOOK_POLL_MS'] as const;
+const ENV_KEYS = [
+  'SAFE_FETCH_ALLOW_ADDRESSES',
+  'WEBHOOK_RETRY_BASE_MS',
+  'WEBHOOK_RETRY_MAX_MS',
+  'WEBHOOK_MAX_ATTEMPTS',
+  'WEBHOOK_DISABLE_AFTER',
+  'WEBHOOK_TIMEOUT_MS',
+  'WEBHOOK_POLL_MS',
+] as const;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
-const BASE_ENV = { SAFE_FETCH_ALLOW_ADDRESSES: '127.0.0.1', WEBHOOK_RETRY_BASE_MS: '20', WEBHOOK_RETRY_MAX_MS: '200', WEBHOOK_TIMEOUT_MS: '3000' };
+const BASE_ENV = {
+  SAFE_FETCH_ALLOW_ADDRESSES: '127.0.0.1',
+  WEBHOOK_RETRY_BASE_MS: '20',
+  WEBHOOK_RETRY_MAX_MS: '200',
+  WEBHOOK_TIMEOUT_MS: '3000',
+};
 
 function resetEnv() {
   for (const key of ENV_KEYS) delete process.env[key];
@@ -72,7 +90,8 @@ async function startReceiver(answer: (n: number) => number | null = () => 200): 
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       const status = answer(n);
       if (status === null) hanging.push(res);
-      else res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'nope');
+      else
+        res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'nope');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -94,9 +113,12 @@ async function startReceiver(answer: (n: number) => number | null = () => 200): 
 /** What a receiver does, written independently of the server's signing code. */
 function verifySignature(secret: string, received: Received, toleranceSeconds = 300): boolean {
   const header = String(received.headers['webhook-signature'] ?? '');
-  const parts = Object.fromEntries(header.split(',').map((kv) => kv.split('=', 2) as [string, string]));
+  const parts = Object.fromEntries(
+    header.split(',').map((kv) => kv.split('=', 2) as [string, string]),
+  );
   const t = Number(parts.t);
-  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds || !parts.v1) return false;
+  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds || !parts.v1)
+    return false;
   const expected = createHmac('sha256', secret).update(`${parts.t}.${received.body}`).digest();
   const given = Buffer.from(parts.v1, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
@@ -106,7 +128,11 @@ function verifySignature(secret: string, received: Received, toleranceSeconds = 
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function register(net: TestNetwork, url: string, eventTypes: readonly WebhookEventType[] = WEBHOOK_EVENT_TYPES) {
+async function register(
+  net: TestNetwork,
+  url: string,
+  eventTypes: readonly WebhookEventType[] = WEBHOOK_EVENT_TYPES,
+) {
   const res = await call(webhooksRoute, `/v3/network/${net.networkId}/webhooks`, {
     method: 'POST',
     auth: net.auth,
@@ -117,12 +143,15 @@ async function register(net: TestNetwork, url: string, eventTypes: readonly Webh
   return res.json.data as { webhook_id: string; secret: string };
 }
 
-async function emit(net: TestNetwork, events: WebhookEventIn[]) {
+async function emit(net: TestNetwork, events: EmittedWebhookEvent[]) {
   const db = await getDb();
   await db.transaction((tx) => emitEvents(tx, net.networkId, events));
 }
 
-const partnerCreated = (id: string): WebhookEventIn => ({ type: 'partner.created', data: { partner_id: id, account_name: `partner-${id}`, network_status: 'a' } });
+const partnerCreated = (id: string): EmittedWebhookEvent => ({
+  type: 'partner.created',
+  data: { partner_id: id, account_name: `partner-${id}`, network_status: 'a' },
+});
 
 /** Runs passes over the network's deliveries until none of an enabled endpoint is pending. */
 async function drain(net: TestNetwork, maxMs = 20_000) {
@@ -134,7 +163,13 @@ async function drain(net: TestNetwork, maxMs = 20_000) {
       .select({ id: webhookDeliveries.id })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(and(eq(webhookDeliveries.networkId, net.networkId), eq(webhookDeliveries.status, 'pending'), eq(webhookEndpoints.enabled, true)));
+      .where(
+        and(
+          eq(webhookDeliveries.networkId, net.networkId),
+          eq(webhookDeliveries.status, 'pending'),
+          eq(webhookEndpoints.enabled, true),
+        ),
+      );
     if (!pending.length) return;
     if (Date.now() > deadline) throw new Error(`${pending.length} deliveries still pending`);
     await sleep(15);
@@ -142,10 +177,14 @@ async function drain(net: TestNetwork, maxMs = 20_000) {
 }
 
 const log = async (net: TestNetwork, webhookId: string) => {
-  const res = await call(deliveriesRoute, `/v3/network/${net.networkId}/webhooks/${webhookId}/deliveries`, {
-    auth: net.auth,
-    params: { networkId: String(net.networkId), webhookId },
-  });
+  const res = await call(
+    deliveriesRoute,
+    `/v3/network/${net.networkId}/webhooks/${webhookId}/deliveries`,
+    {
+      auth: net.auth,
+      params: { networkId: String(net.networkId), webhookId },
+    },
+  );
   expect(res.status).toBe(200);
   return res.json.data as {
     delivery_id: string;
@@ -158,21 +197,62 @@ const log = async (net: TestNetwork, webhookId: string) => {
 };
 
 const webhookOf = async (net: TestNetwork, webhookId: string) =>
-  (await call(webhookRoute, `/v3/network/${net.networkId}/webhooks/${webhookId}`, { auth: net.auth, params: { networkId: String(net.networkId), webhookId } })).json.data;
+  (
+    await call(webhookRoute, `/v3/network/${net.networkId}/webhooks/${webhookId}`, {
+      auth: net.auth,
+      params: { networkId: String(net.networkId), webhookId },
+    })
+  ).json.data;
 
 /** Example data for every event type; the mapped type makes a new event type a compile error here until it has one. */
 const SAMPLES: { [T in WebhookEventType]: WebhookEventData<T> } = {
   'partner.created': { partner_id: '11', account_name: 'acme', network_status: 'p' },
   'partner.network_status_changed': { partner_id: '11', previous_status: 'p', network_status: 'a' },
-  'participation.requested': { campaign_id: '21', partner_id: '11', previous_status: null, status: 'p' },
-  'participation.approved': { campaign_id: '21', partner_id: '11', previous_status: 'p', status: 'a' },
-  'participation.rejected': { campaign_id: '21', partner_id: '11', previous_status: 'a', status: 'r' },
+  'participation.requested': {
+    campaign_id: '21',
+    partner_id: '11',
+    previous_status: null,
+    status: 'p',
+  },
+  'participation.approved': {
+    campaign_id: '21',
+    partner_id: '11',
+    previous_status: 'p',
+    status: 'a',
+  },
+  'participation.rejected': {
+    campaign_id: '21',
+    partner_id: '11',
+    previous_status: 'a',
+    status: 'r',
+  },
   'brand.created': { brand_id: '31', name: 'Brand' },
   'brand.updated': { brand_id: '31', name: 'Brand 2', changed: ['name'] },
   'campaign.created': { campaign_id: '21', brand_id: '31', title: 'Summer', status: 'a' },
-  'campaign.updated': { campaign_id: '21', brand_id: '31', title: 'Summer sale', status: 'a', changed: ['title'] },
-  'conversion.recorded': { conversion_id: '41', campaign_id: '21', partner_id: '11', status: 'pending', currency: 'GBP', value: '59.90', commission: '4.49' },
-  'job.finished': { job_id: '51', type: 'conversion_bulk_update', status: 'complete', item_total_count: 2, item_success_count: 2, item_error_count: 0 },
+  'campaign.updated': {
+    campaign_id: '21',
+    brand_id: '31',
+    title: 'Summer sale',
+    status: 'a',
+    changed: ['title'],
+  },
+  'conversion.recorded': {
+    conversion_id: '41',
+    campaign_id: '21',
+    partner_id: '11',
+    status: 'pending',
+    currency: 'GBP',
+    value: '59.90',
+    commission: '4.49',
+  },
+  'job.finished': {
+    job_id: '51',
+    type: 'conversion_bulk_update',
+    status: 'complete',
+    item_total_count: 2,
+    item_success_count: 2,
+    item_error_count: 0,
+  },
 };
 
 // ---------------------------------------------------------------- tests
@@ -182,7 +262,10 @@ describe('webhook delivery', () => {
     const net = await makeNetwork();
     const receiver = await startReceiver();
     const hook = await register(net, receiver.url);
-    await emit(net, WEBHOOK_EVENT_TYPES.map((type) => ({ type, data: SAMPLES[type] }) as WebhookEventIn));
+    await emit(
+      net,
+      WEBHOOK_EVENT_TYPES.map((type) => ({ type, data: SAMPLES[type] }) as EmittedWebhookEvent),
+    );
     await drain(net);
 
     expect(receiver.received).toHaveLength(WEBHOOK_EVENT_TYPES.length);
@@ -191,7 +274,9 @@ describe('webhook delivery', () => {
       expect(verifySignature(hook.secret, got), got.body).toBe(true);
       // A wrong secret or a changed body does not verify.
       expect(verifySignature(`${hook.secret}x`, got)).toBe(false);
-      expect(verifySignature(hook.secret, { ...got, body: got.body.replace('}', ' }') })).toBe(false);
+      expect(verifySignature(hook.secret, { ...got, body: got.body.replace('}', ' }') })).toBe(
+        false,
+      );
       expect(got.headers['content-type']).toBe('application/json');
       const event = WebhookEventOut.parse(JSON.parse(got.body));
       expect(got.headers['webhook-id']).toBe(event.id);
@@ -218,10 +303,16 @@ describe('webhook delivery', () => {
     const b = await startReceiver();
     const hookA = await register(net, a.url, ['partner.created']);
     const hookB = await register(net, b.url, ['partner.created', 'brand.created']);
-    await emit(net, [partnerCreated('1'), { type: 'brand.created', data: SAMPLES['brand.created'] }]);
+    await emit(net, [
+      partnerCreated('1'),
+      { type: 'brand.created', data: SAMPLES['brand.created'] },
+    ]);
     await drain(net);
     expect(a.received.map((r) => JSON.parse(r.body).type)).toEqual(['partner.created']);
-    expect(b.received.map((r) => JSON.parse(r.body).type).sort()).toEqual(['brand.created', 'partner.created']);
+    expect(b.received.map((r) => JSON.parse(r.body).type).sort()).toEqual([
+      'brand.created',
+      'partner.created',
+    ]);
     expect(verifySignature(hookA.secret, a.received[0]!)).toBe(true);
     expect(verifySignature(hookB.secret, a.received[0]!)).toBe(false);
     for (const r of b.received) expect(verifySignature(hookB.secret, r)).toBe(true);
@@ -240,7 +331,9 @@ describe('webhook delivery', () => {
     const events = receiver.received.map((r) => JSON.parse(r.body));
     expect(events.map((e) => e.type).sort()).toEqual(['brand.created', 'partner.created']);
     expect(events.find((e) => e.type === 'brand.created').data.brand_id).toBe(brand.advertiser_id);
-    expect(events.find((e) => e.type === 'partner.created').data.partner_id).toBe(partner.publisher_id);
+    expect(events.find((e) => e.type === 'partner.created').data.partner_id).toBe(
+      partner.publisher_id,
+    );
     for (const r of receiver.received) expect(verifySignature(hook.secret, r)).toBe(true);
   });
 
@@ -258,7 +351,11 @@ describe('webhook delivery', () => {
     for (const r of receiver.received) expect(verifySignature(hook.secret, r)).toBe(true);
 
     const [delivery] = await log(net, hook.webhook_id);
-    expect(delivery).toMatchObject({ status: 'succeeded', attempt_count: 4, last_response_code: 200 });
+    expect(delivery).toMatchObject({
+      status: 'succeeded',
+      attempt_count: 4,
+      last_response_code: 200,
+    });
     expect(delivery!.attempts.map((a) => a.response_code)).toEqual([500, 500, 500, 200]);
     expect(delivery!.attempts.slice(0, 3).every((a) => /HTTP 500/.test(a.error ?? ''))).toBe(true);
     expect(delivery!.attempts[3]!.error).toBeNull();
@@ -267,7 +364,9 @@ describe('webhook delivery', () => {
 
   it('backs off exponentially up to the cap', () => {
     const settings = { retryBaseMs: 60_000, maxDelayMs: 3_600_000 };
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelayMs(n, settings) / 60_000)).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelayMs(n, settings) / 60_000)).toEqual([
+      1, 2, 4, 8, 16, 32, 60, 60,
+    ]);
   });
 
   it('sends nothing for an event emitted in a transaction that rolled back', async () => {
@@ -285,8 +384,15 @@ describe('webhook delivery', () => {
     await sleep(100);
     await deliverDueWebhooks(db, { networkIds: [net.networkId] });
     expect(receiver.received).toEqual([]);
-    expect(await db.select().from(webhookEvents).where(eq(webhookEvents.networkId, net.networkId))).toEqual([]);
-    expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.networkId, net.networkId))).toEqual([]);
+    expect(
+      await db.select().from(webhookEvents).where(eq(webhookEvents.networkId, net.networkId)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.networkId, net.networkId)),
+    ).toEqual([]);
   });
 
   it('refuses a private address unless the operator allows it; the receiver sees no request', async () => {
@@ -299,18 +405,30 @@ describe('webhook delivery', () => {
     await drain(net);
     expect(receiver.received).toEqual([]);
     const [delivery] = await log(net, hook.webhook_id);
-    expect(delivery).toMatchObject({ status: 'failed', attempt_count: 2, last_response_code: null });
+    expect(delivery).toMatchObject({
+      status: 'failed',
+      attempt_count: 2,
+      last_response_code: null,
+    });
     for (const a of delivery!.attempts) {
       expect(a.response_code).toBeNull();
       expect(a.error).toMatch(/^blocked_address: .*private, loopback/);
     }
     // The same endpoint, allowed: a redelivery goes through.
     process.env.SAFE_FETCH_ALLOW_ADDRESSES = '127.0.0.1';
-    const again = await call(redeliverRoute, `/v3/network/${net.networkId}/webhooks/${hook.webhook_id}/deliveries/${delivery!.delivery_id}/redeliver`, {
-      method: 'POST',
-      auth: net.auth,
-      params: { networkId: String(net.networkId), webhookId: hook.webhook_id, deliveryId: delivery!.delivery_id },
-    });
+    const again = await call(
+      redeliverRoute,
+      `/v3/network/${net.networkId}/webhooks/${hook.webhook_id}/deliveries/${delivery!.delivery_id}/redeliver`,
+      {
+        method: 'POST',
+        auth: net.auth,
+        params: {
+          networkId: String(net.networkId),
+          webhookId: hook.webhook_id,
+          deliveryId: delivery!.delivery_id,
+        },
+      },
+    );
     expect(again.status).toBe(201);
     await drain(net);
     expect(receiver.received).toHaveLength(1);
@@ -326,7 +444,11 @@ describe('webhook delivery', () => {
     await drain(net);
     expect(receiver.received).toHaveLength(1);
     const [delivery] = await log(net, hook.webhook_id);
-    expect(delivery).toMatchObject({ status: 'failed', attempt_count: 1, last_response_code: null });
+    expect(delivery).toMatchObject({
+      status: 'failed',
+      attempt_count: 1,
+      last_response_code: null,
+    });
     expect(delivery!.attempts[0]!.error).toMatch(/^timeout/);
     expect(delivery!.attempts[0]!.duration_ms).toBeGreaterThanOrEqual(250);
   });
@@ -358,7 +480,9 @@ describe('webhook delivery', () => {
     }
     const disabled = await webhookOf(net, hook.webhook_id);
     expect(disabled).toMatchObject({ enabled: false, consecutive_failures: 3 });
-    expect(disabled.disabled_reason).toMatch(/after 3 consecutive failed deliveries \(last: HTTP 503\)/);
+    expect(disabled.disabled_reason).toMatch(
+      /after 3 consecutive failed deliveries \(last: HTTP 503\)/,
+    );
     const statuses = (await log(net, hook.webhook_id)).map((d) => d.status);
     expect(statuses).toEqual(['failed', 'failed', 'failed', 'succeeded', 'failed', 'failed']);
 
@@ -371,13 +495,21 @@ describe('webhook delivery', () => {
 
     // Re-enabled by staff: the count is reset and new events flow again.
     healthy = true;
-    const res = await call(webhookRoute, `/v3/network/${net.networkId}/webhooks/${hook.webhook_id}`, {
-      method: 'PATCH',
-      auth: net.auth,
-      body: { enabled: true },
-      params: { networkId: String(net.networkId), webhookId: hook.webhook_id },
+    const res = await call(
+      webhookRoute,
+      `/v3/network/${net.networkId}/webhooks/${hook.webhook_id}`,
+      {
+        method: 'PATCH',
+        auth: net.auth,
+        body: { enabled: true },
+        params: { networkId: String(net.networkId), webhookId: hook.webhook_id },
+      },
+    );
+    expect(res.json.data).toMatchObject({
+      enabled: true,
+      consecutive_failures: 0,
+      disabled_reason: null,
     });
-    expect(res.json.data).toMatchObject({ enabled: true, consecutive_failures: 0, disabled_reason: null });
     await emit(net, [partnerCreated('8')]);
     await drain(net);
     expect(JSON.parse(receiver.received.at(-1)!.body).data.partner_id).toBe('8');
@@ -390,15 +522,25 @@ describe('webhook delivery', () => {
     await emit(net, [partnerCreated('77')]);
     await drain(net);
     const [original] = await log(net, hook.webhook_id);
-    const res = await call(redeliverRoute, `/v3/network/${net.networkId}/webhooks/${hook.webhook_id}/deliveries/${original!.delivery_id}/redeliver`, {
-      method: 'POST',
-      auth: net.auth,
-      params: { networkId: String(net.networkId), webhookId: hook.webhook_id, deliveryId: original!.delivery_id },
-    });
+    const res = await call(
+      redeliverRoute,
+      `/v3/network/${net.networkId}/webhooks/${hook.webhook_id}/deliveries/${original!.delivery_id}/redeliver`,
+      {
+        method: 'POST',
+        auth: net.auth,
+        params: {
+          networkId: String(net.networkId),
+          webhookId: hook.webhook_id,
+          deliveryId: original!.delivery_id,
+        },
+      },
+    );
     expect(res.status).toBe(201);
     await drain(net);
     expect(receiver.received).toHaveLength(2);
-    expect(receiver.received[1]!.headers['webhook-id']).toBe(receiver.received[0]!.headers['webhook-id']);
+    expect(receiver.received[1]!.headers['webhook-id']).toBe(
+      receiver.received[0]!.headers['webhook-id'],
+    );
     expect(receiver.received[1]!.body).toBe(receiver.received[0]!.body);
     expect(verifySignature(hook.secret, receiver.received[1]!)).toBe(true);
     const after = await log(net, hook.webhook_id);
@@ -412,14 +554,23 @@ describe('webhook delivery', () => {
     const net = await makeNetwork();
     const receiver = await startReceiver();
     await register(net, receiver.url, ['partner.created']);
-    await emit(net, Array.from({ length: 12 }, (_, i) => partnerCreated(String(i + 1))));
+    await emit(
+      net,
+      Array.from({ length: 12 }, (_, i) => partnerCreated(String(i + 1))),
+    );
     const db = await getDb();
-    const results = await Promise.all([1, 2, 3].map(() => deliverDueWebhooks(db, { networkIds: [net.networkId], batchSize: 3 })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => deliverDueWebhooks(db, { networkIds: [net.networkId], batchSize: 3 })),
+    );
     await drain(net);
     expect(results.reduce((n, r) => n + r.attempted, 0)).toBe(12);
     expect(receiver.received).toHaveLength(12);
     expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(12);
-    const rows = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.networkId, net.networkId)).orderBy(asc(webhookDeliveries.id));
+    const rows = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.networkId, net.networkId))
+      .orderBy(asc(webhookDeliveries.id));
     expect(rows.every((r) => r.status === 'succeeded' && r.attempts === 1)).toBe(true);
   });
 });

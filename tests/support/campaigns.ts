@@ -32,7 +32,11 @@ export function brandBody(overrides: Record<string, unknown> = {}) {
 
 /** A brand made by network staff; returns its advertiser record. */
 export async function makeBrand(net: TestNetwork, overrides: Record<string, unknown> = {}) {
-  const res = await call(brandsRoute, '/user/advertiser', { method: 'POST', auth: net.auth, body: brandBody(overrides) });
+  const res = await call(brandsRoute, '/user/advertiser', {
+    method: 'POST',
+    auth: net.auth,
+    body: brandBody(overrides),
+  });
   if (res.status !== 201) throw new Error(`brand create failed: ${res.status} ${res.text}`);
   return res.json.advertiser as Record<string, unknown> & { advertiser_id: string };
 }
@@ -47,21 +51,33 @@ export function campaignBody(advertiserId: string, overrides: Record<string, unk
   };
 }
 
-export const createCampaign = (auth: string, body: unknown) => call(campaignsRoute, '/campaign', { method: 'POST', auth, body });
+export const createCampaign = (auth: string, body: unknown) =>
+  call(campaignsRoute, '/campaign', { method: 'POST', auth, body });
 
 /** A campaign made by `auth` (default staff); returns its campaign record. */
-export async function makeCampaign(net: TestNetwork, advertiserId: string, overrides: Record<string, unknown> = {}, auth = net.auth) {
+export async function makeCampaign(
+  net: TestNetwork,
+  advertiserId: string,
+  overrides: Record<string, unknown> = {},
+  auth = net.auth,
+) {
   const res = await createCampaign(auth, campaignBody(advertiserId, overrides));
   if (res.status !== 201) throw new Error(`campaign create failed: ${res.status} ${res.text}`);
   return res.json.campaign as Record<string, unknown> & { campaign_id: string };
 }
 
-export const getCampaign = (auth: string, id: string) => call(campaignRoute, `/campaign/${id}`, { auth, params: { campaign_id: id } });
+export const getCampaign = (auth: string, id: string) =>
+  call(campaignRoute, `/campaign/${id}`, { auth, params: { campaign_id: id } });
 
 export const updateCampaign = (auth: string, id: string, body: unknown) =>
-  call(campaignRoute, `/campaign/${id}`, { method: 'PUT', auth, body, params: { campaign_id: id } });
+  call(campaignRoute, `/campaign/${id}`, {
+    method: 'PUT',
+    auth,
+    body,
+    params: { campaign_id: id },
+  });
 
-/** Sets partners' network status through op 5, as staff. */
+/** Sets partners' network status through POST /network/{id}/publisher, as staff. */
 export async function setNetworkStatus(net: TestNetwork, publisherId: string, status: string) {
   const res = await call(networkPartnersRoute, `/network/${net.networkId}/publisher`, {
     method: 'POST',
@@ -88,26 +104,55 @@ export async function brandWithCampaign(net: TestNetwork, overrides: Record<stri
 }
 
 export const requestCampaigns = (auth: string, publisherId: string, body: unknown) =>
-  call(requestsRoute, `/v2/publishers/${publisherId}/campaign-requests`, { method: 'POST', auth, body, params: { publisherId } });
-
-export const requestOne = (auth: string, publisherId: string, campaign: { campaign_id: string; advertiser_id?: unknown }, extra: Record<string, unknown> = {}) =>
-  requestCampaigns(auth, publisherId, { campaign_requests: [{ advertiser_id: campaign.advertiser_id, campaign_id: campaign.campaign_id, ...extra }] });
-
-export const decide = (kind: 'accept' | 'decline', auth: string, networkId: number | string, items: unknown[]) =>
-  call(kind === 'accept' ? acceptRoute : declineRoute, `/v2/networks/${networkId}/campaign-requests/${kind}`, {
+  call(requestsRoute, `/v2/publishers/${publisherId}/campaign-requests`, {
     method: 'POST',
     auth,
-    body: { campaign_requests: items },
-    params: { networkId: String(networkId) },
+    body,
+    params: { publisherId },
   });
 
+export const requestOne = (
+  auth: string,
+  publisherId: string,
+  campaign: { campaign_id: string; advertiser_id?: unknown },
+  extra: Record<string, unknown> = {},
+) =>
+  requestCampaigns(auth, publisherId, {
+    campaign_requests: [
+      { advertiser_id: campaign.advertiser_id, campaign_id: campaign.campaign_id, ...extra },
+    ],
+  });
+
+export const decide = (
+  kind: 'accept' | 'decline',
+  auth: string,
+  networkId: number | string,
+  items: unknown[],
+) =>
+  call(
+    kind === 'accept' ? acceptRoute : declineRoute,
+    `/v2/networks/${networkId}/campaign-requests/${kind}`,
+    {
+      method: 'POST',
+      auth,
+      body: { campaign_requests: items },
+      params: { networkId: String(networkId) },
+    },
+  );
+
 export const partnerCampaigns = (auth: string, publisherId: string, status: string) =>
-  call(partnerCampaignsRoute, `/user/publisher/${publisherId}/campaign/${status}`, { auth, params: { publisher_id: publisherId, status } });
+  call(partnerCampaignsRoute, `/user/publisher/${publisherId}/campaign/${status}`, {
+    auth,
+    params: { publisher_id: publisherId, status },
+  });
 
 /** The stored participation of a partner in a campaign, or undefined. */
 export async function participationOf(campaignId: string, publisherId: string) {
   const db = await getDb();
-  const rows = await db.select().from(participations).where(eq(participations.campaignId, Number(campaignId)));
+  const rows = await db
+    .select()
+    .from(participations)
+    .where(eq(participations.campaignId, Number(campaignId)));
   return rows.find((r) => r.partnerId === Number(publisherId));
 }
 
@@ -116,9 +161,14 @@ export async function historyOf(campaignId: string, publisherId: string) {
   const p = await participationOf(campaignId, publisherId);
   if (!p) return [];
   const db = await getDb();
-  return db.select().from(participationHistory).where(eq(participationHistory.participationId, p.id)).orderBy(asc(participationHistory.id));
+  return db
+    .select()
+    .from(participationHistory)
+    .where(eq(participationHistory.participationId, p.id))
+    .orderBy(asc(participationHistory.id));
 }
 
 /** The v1/v2 validation items, as {property: code}. */
-export const codesOf = (res: { json: { error: { errors?: { property: string; code: string }[] } } }) =>
-  Object.fromEntries((res.json.error.errors ?? []).map((e) => [e.property, e.code]));
+export const codesOf = (res: {
+  json: { error: { errors?: { property: string; code: string }[] } };
+}) => Object.fromEntries((res.json.error.errors ?? []).map((e) => [e.property, e.code]));

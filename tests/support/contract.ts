@@ -27,28 +27,46 @@ function validatorFor(path: string, method: string, status: number): ValidateFun
   }
   const pointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
   type Response = { $ref?: string; content?: Record<string, unknown> };
-  const operation = (doc.paths?.[path] as Record<string, { responses?: Record<string, Response> }> | undefined)?.[method.toLowerCase()];
+  const operation = (
+    doc.paths?.[path] as Record<string, { responses?: Record<string, Response> }> | undefined
+  )?.[method.toLowerCase()];
   let response = operation?.responses?.[String(status)];
   let location = `#/paths/${pointer(path)}/${method.toLowerCase()}/responses/${status}`;
   if (response?.$ref) {
     location = response.$ref;
-    response = (doc.components?.responses as Record<string, Response> | undefined)?.[response.$ref.split('/').pop()!];
+    response = (doc.components?.responses as Record<string, Response> | undefined)?.[
+      response.$ref.split('/').pop()!
+    ];
   }
-  if (!response) throw new Error(`The OpenAPI document does not describe ${status} for ${method} ${path}`);
-  const validator = response.content?.['application/json'] ? ajv.compile({ $ref: `openapi${location}/content/${pointer('application/json')}/schema` }) : null;
+  if (!response)
+    throw new Error(`The OpenAPI document does not describe ${status} for ${method} ${path}`);
+  const validator = response.content?.['application/json']
+    ? ajv.compile({ $ref: `openapi${location}/content/${pointer('application/json')}/schema` })
+    : null;
   validators.set(key, validator);
   return validator;
 }
 
-export function checkResponse(handler: RouteHandler, method: string, status: number, contentType: string | null, body: unknown): void {
+export function checkResponse(
+  handler: RouteHandler,
+  method: string,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+): void {
   const entry = apiRoutes.find((r) => (r.module as Record<string, unknown>)[method] === handler);
   // A catch-all, or a method the route does not implement (its 405 is not an operation).
   if (!entry || !routeMetaOf(handler)) return;
   const path = openApiPath(entry.folder);
   const validate = validatorFor(path, method, status);
   if (!contentType?.startsWith('application/json')) return;
-  if (!validate) throw new Error(`${method} ${path} answered ${status} with a body the document does not declare`);
+  if (!validate)
+    throw new Error(
+      `${method} ${path} answered ${status} with a body the document does not declare`,
+    );
   if (!validate(body)) {
-    throw new Error(`${method} ${path} ${status}: response does not match the OpenAPI document: ${JSON.stringify(validate.errors?.slice(0, 5))}`);
+    throw new Error(
+      `${method} ${path} ${status}: response does not match the OpenAPI document: ${JSON.stringify(validate.errors?.slice(0, 5))}`,
+    );
   }
 }

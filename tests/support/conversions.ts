@@ -27,21 +27,45 @@ export function useQueue() {
  * A brand (with a granted brand user), its campaign (auto-approving, 7.5% by default) and a
  * partner user approved on it.
  */
-export async function conversionSetup(net: TestNetwork, campaignOverrides: Record<string, unknown> = {}) {
-  const { brand, brandUser, campaign } = await brandWithCampaign(net, { auto_approve_publisher: 'y', ...campaignOverrides });
+export async function conversionSetup(
+  net: TestNetwork,
+  campaignOverrides: Record<string, unknown> = {},
+) {
+  const { brand, brandUser, campaign } = await brandWithCampaign(net, {
+    auto_approve_publisher: 'y',
+    ...campaignOverrides,
+  });
   const partner = await approvedPartner(net);
   const res = await requestOne(partner.auth, partner.partnerId, campaign);
   if (res.status !== 201) throw new Error(`request failed: ${res.status} ${res.text}`);
-  return { brand, brandUser, campaign, partner, campaignId: campaign.campaign_id, publisherId: partner.partnerId };
+  return {
+    brand,
+    brandUser,
+    campaign,
+    partner,
+    campaignId: campaign.campaign_id,
+    publisherId: partner.partnerId,
+  };
 }
 
 export const record = (auth: string, campaignId: string, body: unknown) =>
-  call(recordRoute, `/v3/brand/campaigns/${campaignId}/conversions`, { method: 'POST', auth, body, params: { campaignId } });
+  call(recordRoute, `/v3/brand/campaigns/${campaignId}/conversions`, {
+    method: 'POST',
+    auth,
+    body,
+    params: { campaignId },
+  });
 
 export const bulk = (auth: string, campaignId: string, body: unknown) =>
-  call(bulkRoute, `/v3/brand/campaigns/${campaignId}/conversions/bulk`, { method: 'POST', auth, body, params: { campaignId } });
+  call(bulkRoute, `/v3/brand/campaigns/${campaignId}/conversions/bulk`, {
+    method: 'POST',
+    auth,
+    body,
+    params: { campaignId },
+  });
 
-export const readJob = (auth: string, jobId: string) => call(jobRoute, `/v3/jobs/${jobId}`, { auth, params: { jobID: jobId } });
+export const readJob = (auth: string, jobId: string) =>
+  call(jobRoute, `/v3/jobs/${jobId}`, { auth, params: { jobID: jobId } });
 
 /** Polls the job until it is complete or failed; returns its last v3 body. */
 export async function waitForJob(auth: string, jobId: string, timeoutMs = 60_000) {
@@ -50,13 +74,18 @@ export async function waitForJob(auth: string, jobId: string, timeoutMs = 60_000
     const res = await readJob(auth, jobId);
     if (res.status !== 200) throw new Error(`job read failed: ${res.status} ${res.text}`);
     if (res.json.data.status === 'complete' || res.json.data.status === 'failed') return res.json;
-    if (Date.now() > deadline) throw new Error(`job ${jobId} did not finish: ${JSON.stringify(res.json.data)}`);
+    if (Date.now() > deadline)
+      throw new Error(`job ${jobId} did not finish: ${JSON.stringify(res.json.data)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 export const report = (auth: string, publisherId: string, query: string, suffix = '') =>
-  call(reportRoute, `/reporting/report_publisher/publisher/${publisherId}/conversion${suffix}?${query}`, { auth, params: { publisher_id: publisherId } });
+  call(
+    reportRoute,
+    `/reporting/report_publisher/publisher/${publisherId}/conversion${suffix}?${query}`,
+    { auth, params: { publisher_id: publisherId } },
+  );
 
 /** Inserts conversions straight into the table (fast test data); value i+0.25 at 7.5% unless told. */
 export async function seedConversions(
@@ -97,7 +126,10 @@ export async function seedConversions(
 /** History rows written by a job's tasks, per conversion id. */
 export async function historyCountsOfJob(jobId: string): Promise<Map<number, number>> {
   const db = await getDb();
-  const tasks = db.select({ id: jobTasks.id }).from(jobTasks).where(eq(jobTasks.jobId, Number(jobId)));
+  const tasks = db
+    .select({ id: jobTasks.id })
+    .from(jobTasks)
+    .where(eq(jobTasks.jobId, Number(jobId)));
   const rows = await db
     .select({ conversionId: conversionHistory.conversionId, n: sql<number>`count(*)::int` })
     .from(conversionHistory)
@@ -112,6 +144,9 @@ export function expectedCommissionTotal(values: string[], rate: string): string 
     const [w, f = ''] = v.split('.');
     return BigInt(w!) * 10_000n + BigInt((f + '0000').slice(0, 4));
   };
-  const total = values.reduce((sum, v) => sum + (units(v) * units(rate) + 500_000n) / 1_000_000n, 0n);
+  const total = values.reduce(
+    (sum, v) => sum + (units(v) * units(rate) + 500_000n) / 1_000_000n,
+    0n,
+  );
   return `${total / 10_000n}.${(total % 10_000n).toString().padStart(4, '0')}`;
 }

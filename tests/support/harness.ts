@@ -23,8 +23,19 @@ export async function makeNetwork(overrides: { autoApprove?: boolean } = {}): Pr
   const name = `Net ${randomUUID().slice(0, 8)}`;
   const email = `${randomUUID().slice(0, 8)}@staff.test`;
   const password = 'correct horse battery';
-  const created = await createNetwork(db, { name, email, password, autoApprovePublishers: overrides.autoApprove });
-  return { ...created, name, email, password, auth: basic(created.applicationKey, created.userApiKey) };
+  const created = await createNetwork(db, {
+    name,
+    email,
+    password,
+    autoApprovePublishers: overrides.autoApprove,
+  });
+  return {
+    ...created,
+    name,
+    email,
+    password,
+    auth: basic(created.applicationKey, created.userApiKey),
+  };
 }
 
 type Module = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', RouteHandler>>;
@@ -45,12 +56,23 @@ export interface CallResult {
   json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+const randomClientAddress = () =>
+  `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+
 /** Calls a route module's handler in-process with a real Request, as Next.js would. */
-export async function call(mod: Module, path: string, options: CallOptions = {}): Promise<CallResult> {
+export async function call(
+  mod: Module,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
   const method = (options.method ?? 'GET') as keyof Module;
   const handler = mod[method];
   if (!handler) throw new Error(`route module has no ${method} export`);
   const headers = new Headers(options.headers);
+  // Each call comes from its own client address unless the test names one, so tests never share
+  // the unauthenticated rate-limit bucket (under `npm start` the server entry sets this header).
+  if (!headers.has('x-anet-peer-address'))
+    headers.set('x-anet-peer-address', randomClientAddress());
   if (options.auth) headers.set('authorization', options.auth);
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) {

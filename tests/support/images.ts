@@ -21,14 +21,26 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A real, decodable RGB PNG of the given size (one colour). */
-export function makePng(width: number, height: number, rgb: [number, number, number] = [200, 40, 40]): Buffer {
+export function makePng(
+  width: number,
+  height: number,
+  rgb: [number, number, number] = [200, 40, 40],
+): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => rgb).flat()),
+  ]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Only the PNG header, claiming a size: enough for the size checks, no pixel data. */
@@ -37,12 +49,20 @@ export function pngHeaderClaiming(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-export const GIF_1x1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+export const GIF_1x1 = Buffer.from(
+  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  'base64',
+);
 
-export const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+export const dataUrl = (bytes: Buffer, type = 'image/png') =>
+  `data:${type};base64,${bytes.toString('base64')}`;
 
 export interface TestServer {
   url: string;
@@ -51,7 +71,10 @@ export interface TestServer {
 }
 
 /** A local HTTP server on `host` that records every request and answers with `handler`. */
-export async function startServer(host: string, handler: (req: http.IncomingMessage, res: http.ServerResponse) => void): Promise<TestServer> {
+export async function startServer(
+  host: string,
+  handler: (req: http.IncomingMessage, res: http.ServerResponse) => void,
+): Promise<TestServer> {
   const hits: string[] = [];
   const server = http.createServer((req, res) => {
     hits.push(req.url ?? '');
@@ -63,5 +86,9 @@ export async function startServer(host: string, handler: (req: http.IncomingMess
   });
   const { port } = server.address() as AddressInfo;
   const shown = host.includes(':') ? `[${host}]` : host;
-  return { url: `http://${shown}:${port}`, hits, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `http://${shown}:${port}`,
+    hits,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }

@@ -9,7 +9,11 @@ const table = apiRoutes.map(({ folder, module }) => {
     names.push(name);
     return '([^/]+)';
   });
-  return { regex: new RegExp(`^${pattern}$`), names, module: module as Record<string, RouteHandler | undefined> };
+  return {
+    regex: new RegExp(`^${pattern}$`),
+    names,
+    module: module as Record<string, RouteHandler | undefined>,
+  };
 });
 
 /** A fetch that serves our API routes in-process, the way Next.js would route them. */
@@ -21,7 +25,9 @@ export const routeFetch: typeof fetch = async (input, init) => {
     if (!match) continue;
     const handler = route.module[request.method];
     if (!handler) break;
-    const params = Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)]));
+    const params = Object.fromEntries(
+      route.names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)]),
+    );
     return handler(request, { params: Promise.resolve(params) });
   }
   return new Response('no such route in the test table', { status: 404 });

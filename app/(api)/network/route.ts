@@ -1,15 +1,16 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { presentNetwork } from '@/lib/api/presenters/network';
 import { getOwnNetwork } from '@/lib/services/networks';
-import { ListNetworksResponse } from '@/lib/schemas/network';
+import { NetworkListResponse } from '@/lib/schemas/network';
 
-// GET /network: List Networks (op 1), the network of the calling key.
+// GET /network: List Networks, the network of the calling key.
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v1',
   formats: ['json', 'xml'],
   GET: endpoint({
-    summary: 'List networks: the network of the calling key (op 1)',
-    responses: { 200: ListNetworksResponse },
+    summary: 'List networks: the network of the calling key',
+    reference: 'partnerize-networks GET /network',
+    responses: { 200: NetworkListResponse },
     handler: async ({ db, principal }) => {
       const network = await getOwnNetwork(db, principal);
       return { body: { count: 1, networks: [{ network: presentNetwork(network) }] } };

@@ -3,12 +3,13 @@ import { presentPartnerUser } from '@/lib/api/presenters/partner';
 import { CreatePartnerUserIn, PartnerUserResponse } from '@/lib/schemas/partner';
 import { createPartnerWithUser } from '@/lib/services/partners';
 
-// POST /user: Create network partner with user account (op 3).
+// POST /user: Create network partner with user account.
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v1',
   formats: ['json', 'xml'],
   POST: endpoint({
-    summary: 'Create network partner with user account (op 3)',
+    summary: 'Create network partner with user account',
+    reference: 'partnerize-network-partners POST /user',
     responses: { 201: PartnerUserResponse },
     body: CreatePartnerUserIn,
     handler: async ({ db, principal, body, origin }) => {

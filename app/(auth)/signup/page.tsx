@@ -2,7 +2,11 @@ import { SignupPage } from '@/components/partner-area/signup-page';
 
 export const metadata = { title: 'Partner sign-up · Affiliate Network' };
 
-export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { network } = await searchParams;
   const id = typeof network === 'string' && /^[1-9][0-9]{0,15}$/.test(network) ? network : null;
   return <SignupPage networkId={id} />;

@@ -2,6 +2,12 @@
 
 import { RouteError } from '@/components/ui/route-error';
 
-export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorBoundary({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   return <RouteError error={error} reset={reset} />;
 }

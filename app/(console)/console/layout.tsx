@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { redirect } from 'next/navigation';
 import { ConsoleShell } from '@/components/console/console-shell';
-import { consoleSession } from './session';
+import { consoleSession } from '@/lib/api/page-session';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: { template: '%s · Console', default: 'Console' } };

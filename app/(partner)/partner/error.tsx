@@ -2,6 +2,19 @@
 
 import { RouteError } from '@/components/ui/route-error';
 
-export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <RouteError error={error} reset={reset} backHref="/partner" backLabel="Back to your partner area" />;
+export default function ErrorBoundary({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  return (
+    <RouteError
+      error={error}
+      reset={reset}
+      backHref="/partner"
+      backLabel="Back to your partner area"
+    />
+  );
 }

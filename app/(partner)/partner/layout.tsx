@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { redirect } from 'next/navigation';
 import { PartnerShell } from '@/components/partner-area/partner-shell';
-import { partnerSession } from './session';
+import { partnerSession } from '@/lib/api/page-session';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: { template: '%s · Partner area', default: 'Partner area' } };

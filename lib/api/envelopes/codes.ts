@@ -91,6 +91,8 @@ export const v3KindCodes: Record<Exclude<AppErrorKind, 'validation'>, string> = 
   route_not_found: '0d528fb3-569c-45fa-b2b5-309b360bf9fa',
   method_not_allowed: '5fe5c44b-f299-4fa6-bda4-bf80fecf6093',
   conflict: 'b7e2d4c1-6a3f-4e8b-a2d9-5c1f0e7b3a64',
+  // Ours (not in the spec): a request body over the size limit.
+  payload_too_large: 'e4a1c0d2-5b7f-4f3e-9c8a-2d6b1f0a7e35',
   rate_limited: '3b22ff00-96a5-4fa4-96cc-f36e68dbd2e2',
   internal: 'a72717b1-0ecb-4d74-a77f-3e3702a2c8d5',
   unavailable: 'a72717b1-0ecb-4d74-a77f-3e3702a2c8d5',

@@ -17,5 +17,8 @@ export function executionTime(seconds: number): string {
 
 /** v1/v2 name a nested attribute `publishers[0].network_status`. */
 export function dottedPath(path: (string | number)[]): string {
-  return path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), '');
+  return path.reduce<string>(
+    (acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p),
+    '',
+  );
 }

@@ -15,7 +15,11 @@ export const v1: Envelope = {
       type: String(error.status),
     };
     if (error.fields.length) {
-      body.errors = error.fields.map((f) => ({ property: dottedPath(f.path), code: v2FieldCodes[f.kind], message: f.message }));
+      body.errors = error.fields.map((f) => ({
+        property: dottedPath(f.path),
+        code: v2FieldCodes[f.kind],
+        message: f.message,
+      }));
     }
     if (error.status >= 500) body.request_id = requestId;
     return { error: body };

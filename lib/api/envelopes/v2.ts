@@ -11,6 +11,7 @@ const v2KindCodes: Record<Exclude<AppErrorKind, 'validation' | 'rate_limited'>, 
   route_not_found: 'entity_not_found',
   method_not_allowed: 'routing_error',
   conflict: 'conflict',
+  payload_too_large: 'payload_too_large',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
 };
@@ -18,8 +19,12 @@ const v2KindCodes: Record<Exclude<AppErrorKind, 'validation' | 'rate_limited'>, 
 export const v2: Envelope = {
   success(payload, seconds) {
     const time = executionTime(seconds);
-    // Legacy: op 27's real schema spells it execution_type; both carry the same value.
-    return { ...payload, ...('execution_type' in payload ? { execution_type: time } : {}), execution_time: time };
+    // Legacy: the real v2 campaign-requests schema spells it execution_type; both carry the same value.
+    return {
+      ...payload,
+      ...('execution_type' in payload ? { execution_type: time } : {}),
+      execution_time: time,
+    };
   },
   error(error: AppError, requestId: string): Body {
     let errors: Body[];
@@ -33,7 +38,9 @@ export const v2: Envelope = {
         message: f.message,
       }));
     } else {
-      errors = [{ property: '', type: 'error', code: v2KindCodes[error.kind], message: error.message }];
+      errors = [
+        { property: '', type: 'error', code: v2KindCodes[error.kind], message: error.message },
+      ];
     }
     const message = error.kind === 'rate_limited' ? 'Too Many Requests' : error.message;
     const body: Record<string, unknown> = { errors, code: String(error.status), message };

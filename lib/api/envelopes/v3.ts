@@ -1,4 +1,5 @@
-import type { AppError, AppErrorKind } from '@/lib/errors';
+import type { AppError, AppErrorKind, FieldError } from '@/lib/errors';
+import { BulkIdentifierError } from '@/lib/services/conversions';
 import { v3FieldCodes, v3KindCodes } from './codes';
 import type { Body, Envelope } from './types';
 
@@ -12,6 +13,7 @@ const v3Types: Record<AppErrorKind, string> = {
   route_not_found: 'not_found',
   method_not_allowed: 'routing_error',
   conflict: 'conflict',
+  payload_too_large: 'payload_too_large',
   rate_limited: 'too_many_requests',
   internal: 'internal_error',
   unavailable: 'internal_error',
@@ -20,6 +22,14 @@ const v3Types: Record<AppErrorKind, string> = {
 /** v3 names a nested attribute `[campaigns][0][campaign_id]`. */
 export function bracketPath(path: (string | number)[]): string {
   return path.map((p) => `[${p}]`).join('');
+}
+
+// Legacy: the bulk conversion update answers identifiers mixed with references, or keys that
+// are not our ids, with its own code on every item instead of each field's code.
+const MIXED_IDENTIFIERS_CODE = '99B4BC14-8401-4A45-9AF5-CB79E4989C2E';
+
+function fieldCodeOf(error: AppError, field: FieldError): string {
+  return error instanceof BulkIdentifierError ? MIXED_IDENTIFIERS_CODE : v3FieldCodes[field.kind];
 }
 
 export const v3: Envelope = {
@@ -32,10 +42,17 @@ export const v3: Envelope = {
         ? error.fields.map((f) => ({
             property: bracketPath(f.path),
             type: v3Types.validation,
-            code: v3FieldCodes[f.kind],
+            code: fieldCodeOf(error, f),
             message: f.message,
           }))
-        : [{ property: '', type: v3Types[error.kind], code: v3KindCodes[error.kind], message: error.message }];
+        : [
+            {
+              property: '',
+              type: v3Types[error.kind],
+              code: v3KindCodes[error.kind],
+              message: error.message,
+            },
+          ];
     const message = error.kind === 'rate_limited' ? 'Too Many Requests' : error.message;
     const body: Record<string, unknown> = { errors, code: String(error.status), message };
     if (error.status >= 500) body.request_id = requestId;

@@ -1,6 +1,11 @@
-import type { AdvertiserOut, BrandV3Out, LimitedAdvertiserOut } from '@/lib/schemas/brand';
+import type {
+  AdvertiserOut,
+  BrandV3Out,
+  LimitedAdvertiserOut,
+  MyBrandOut,
+} from '@/lib/schemas/brand';
 import type { CurrencyCode } from '@/lib/schemas/enums';
-import type { BrandRecord, BrandRow, BrandSummary } from '@/lib/services/brands';
+import type { BrandRecord, BrandRow, BrandSummary, MyBrand } from '@/lib/services/brands';
 import type { StoredImage } from '@/lib/services/images';
 import { imageUrl, isoDateTime, v1DateTime } from './common';
 
@@ -22,7 +27,7 @@ export function presentAdvertiser({ row, icon }: BrandRecord, origin: string): A
     phone: row.phone,
     phone_area: row.phoneArea,
     signup_ip: row.signupIp,
-    status: row.status as AdvertiserOut['status'],
+    status: row.status,
     default_currency: row.defaultCurrency as CurrencyCode,
     payment_currency: row.paymentCurrency as CurrencyCode,
     vat_number: row.vatNumber,
@@ -39,14 +44,21 @@ export function presentAdvertiser({ row, icon }: BrandRecord, origin: string): A
 const shownName = (row: BrandRow) => row.displayName || row.companyName;
 
 /**
- * The limited record of op 7, for a brand the caller may not view (a brand user not granted
+ * The limited record of the v1 brand list, for a brand the caller may not view (a brand user not granted
  * it): advertiser_id, display_name (falling back to company_name) and advertiser_icon only.
  */
-export function presentLimitedAdvertiser({ row, icon }: BrandRecord, origin: string): LimitedAdvertiserOut {
-  return { advertiser_id: String(row.id), display_name: shownName(row), advertiser_icon: imageUrl(origin, icon) };
+export function presentLimitedAdvertiser(
+  { row, icon }: BrandRecord,
+  origin: string,
+): LimitedAdvertiserOut {
+  return {
+    advertiser_id: String(row.id),
+    display_name: shownName(row),
+    advertiser_icon: imageUrl(origin, icon),
+  };
 }
 
-/** An item of v3 ops 11 and 12; "deeplink-domains" only when it was asked for. */
+/** An item of the v3 brand lists; "deeplink-domains" only when it was asked for. */
 export function presentBrandV3({ row, deeplinkDomains }: BrandSummary): BrandV3Out {
   const out: BrandV3Out = { brand_id: String(row.id), brand_name: shownName(row) };
   if (deeplinkDomains) {
@@ -68,4 +80,27 @@ export function isServedIconUrl(url: string, icon: StoredImage): boolean {
   } catch {
     return false;
   }
+}
+
+/** A brand in the calling partner's own list (GET /v3/partner/my-brands). */
+export function presentMyBrand(
+  { brand: { row, icon }, blocked }: MyBrand,
+  origin: string,
+): MyBrandOut {
+  return {
+    brand_id: String(row.id),
+    name: row.companyName,
+    display_name: row.displayName,
+    address1: row.address1,
+    address2: row.address2,
+    address3: row.address3,
+    address4: row.address4,
+    postcode: row.postcode,
+    country: row.country,
+    contact_email: row.contactEmail,
+    icon: imageUrl(origin, icon),
+    // Legacy: the reference has a brand description; our brands have none yet.
+    description: null,
+    blocked,
+  };
 }

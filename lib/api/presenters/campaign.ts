@@ -1,16 +1,24 @@
-import { CAMPAIGN_EXTRA_DEFAULTS, CAMPAIGN_EXTRA_KEYS, type BrandCampaignV3Out, type CampaignOut, type CampaignWithParticipationOut } from '@/lib/schemas/campaign';
+import {
+  CAMPAIGN_EXTRA_DEFAULTS,
+  CAMPAIGN_EXTRA_KEYS,
+  type BrandCampaignV3Out,
+  type CampaignOut,
+  type CampaignWithParticipationOut,
+  type CustomTermsItemOut,
+  type PartnerCustomTermsItemOut,
+} from '@/lib/schemas/campaign';
 import type { CurrencyCode } from '@/lib/schemas/enums';
 import { VERTICALS } from '@/lib/schemas/reference';
 import type { CampaignRecord } from '@/lib/services/campaigns';
-import type { TermsWithStatus } from '@/lib/services/campaign-terms';
-import type { PartnerCustomTerms, ParticipationRecord } from '@/lib/services/participations';
+import type { PartnerCustomTerms, TermsWithStatus } from '@/lib/services/terms';
+import type { ParticipationRecord } from '@/lib/services/participations';
 import type { BrandRow } from '@/lib/services/brands';
 import { imageUrl, v1DateTime, yn } from './common';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** The name partners see: display_name, else company_name. */
-export const brandShownName = (brand: BrandRow) => brand.displayName || brand.companyName;
+export const brandShownName = (brand: BrandRow): string => brand.displayName || brand.companyName;
 
 /** An exact decimal as text with at least two decimals: "7.5000" -> "7.50", "7.1250" -> "7.125". */
 export function decimalText(value: string | null): string | null {
@@ -19,14 +27,18 @@ export function decimalText(value: string | null): string | null {
   return `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
 }
 
-type ExtraOut = Omit<Pick<CampaignOut, (typeof CAMPAIGN_EXTRA_KEYS)[number]>, 'commission_by_meta' | 'commission_by_meta_label' | 'promotional_countries'>;
+type ExtraOut = Omit<
+  Pick<CampaignOut, (typeof CAMPAIGN_EXTRA_KEYS)[number]>,
+  'commission_by_meta' | 'commission_by_meta_label' | 'promotional_countries'
+>;
 
-/** The v1 Campaign record (shape documented in lib/schemas/campaign.ts). */
+/** The v1 Campaign record (lib/schemas/campaign/record.ts; extra fields read as their defaults). */
 export function presentCampaign(record: CampaignRecord, origin: string): CampaignOut {
   const { row, brand, customTerms } = record;
   const stored = row.extra;
   const extra: Record<string, unknown> = {};
-  for (const key of CAMPAIGN_EXTRA_KEYS) extra[key] = key in stored ? stored[key] : CAMPAIGN_EXTRA_DEFAULTS[key];
+  for (const key of CAMPAIGN_EXTRA_KEYS)
+    extra[key] = key in stored ? stored[key] : CAMPAIGN_EXTRA_DEFAULTS[key];
   return {
     campaign_id: String(row.id),
     advertiser_id: String(row.brandId),
@@ -51,7 +63,9 @@ export function presentCampaign(record: CampaignRecord, origin: string): Campaig
     // Legacy: these two are strings holding a JSON-encoded array of strings.
     commission_by_meta: JSON.stringify(extra.commission_by_meta ?? []),
     commission_by_meta_label: JSON.stringify(extra.commission_by_meta_label ?? []),
-    promotional_countries: ((extra.promotional_countries as string[] | undefined) ?? []).map((iso) => ({ iso, name: regionNames.of(iso) ?? iso })),
+    promotional_countries: ((extra.promotional_countries as string[] | undefined) ?? []).map(
+      (iso) => ({ iso, name: regionNames.of(iso) ?? iso }),
+    ),
     custom_terms: customTerms
       ? {
           campaign_custom_terms_and_conditions_id: String(customTerms.id),
@@ -66,8 +80,14 @@ export function presentCampaign(record: CampaignRecord, origin: string): Campaig
   };
 }
 
-/** The campaign-with-participation record (ops 25, 26). v1 shows an invitation (t) as pending. */
-export function presentCampaignWithParticipation({ record, participation }: ParticipationRecord, origin: string): CampaignWithParticipationOut {
+/**
+ * The campaign-with-participation record (the partner's v1 campaign list, request access).
+ * v1 shows an invitation (t) as pending.
+ */
+export function presentCampaignWithParticipation(
+  { record, participation }: ParticipationRecord,
+  origin: string,
+): CampaignWithParticipationOut {
   const terms = record.customTerms;
   return {
     ...presentCampaign(record, origin),
@@ -77,19 +97,25 @@ export function presentCampaignWithParticipation({ record, participation }: Part
   };
 }
 
-/** An item of v3 ops 28f/28g; extra_info only when keys were asked for. */
-export function presentBrandCampaignV3({ row, brand }: CampaignRecord, extraInfoKeys?: readonly string[]): BrandCampaignV3Out {
+/** An item of the v3 brand campaigns; extra_info only when keys were asked for. */
+export function presentBrandCampaignV3(
+  { row, brand }: CampaignRecord,
+  extraInfoKeys?: readonly string[],
+): BrandCampaignV3Out {
   const out: BrandCampaignV3Out = {
     id: String(row.id),
     title: row.title,
     brand: { id: String(brand.id), name: brand.companyName, display_name: brand.displayName },
   };
-  if (extraInfoKeys) out.extra_info = Object.fromEntries(extraInfoKeys.filter((k) => k in row.extraInfo).map((k) => [k, row.extraInfo[k]!]));
+  if (extraInfoKeys)
+    out.extra_info = Object.fromEntries(
+      extraInfoKeys.filter((k) => k in row.extraInfo).map((k) => [k, row.extraInfo[k]!]),
+    );
   return out;
 }
 
-/** An item of 35c (not wrapped). */
-export function presentCustomTermsItem({ terms, active }: TermsWithStatus) {
+/** An item of the v1 partner custom terms (not wrapped). */
+export function presentCustomTermsItem({ terms, active }: TermsWithStatus): CustomTermsItemOut {
   return {
     campaign_custom_terms_and_conditions_id: String(terms.id),
     campaign_id: String(terms.campaignId),
@@ -102,12 +128,17 @@ export function presentCustomTermsItem({ terms, active }: TermsWithStatus) {
 }
 
 /**
- * The items of 35g: 35c's fields plus the partner's side. Legacy: `approved` is the string
+ * The items of the brand-side custom terms read: the partner read's fields plus the partner's side. Legacy: `approved` is the string
  * "null" when the partner was never approved; `status` is v1's (t reads as p), "null" when
  * the partner is not on the campaign. `acknowledged` (ours) says whether the partner accepted
  * this version.
  */
-export function presentPartnerCustomTerms({ partnerId, participation, agreedLatestTerms, versions }: PartnerCustomTerms) {
+export function presentPartnerCustomTerms({
+  partnerId,
+  participation,
+  agreedLatestTerms,
+  versions,
+}: PartnerCustomTerms): PartnerCustomTermsItemOut[] {
   return versions.map((v) => ({
     ...presentCustomTermsItem(v),
     publisher_id: String(partnerId),

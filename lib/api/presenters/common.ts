@@ -21,7 +21,6 @@ export function legacyNumber(value: string | null): number | string | null {
   return /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : value;
 }
 
-
 /** Where the app serves a stored image: stable, and not guessable from the id alone. */
 export function imageUrl(origin: string, image: StoredImage | null): string | null {
   if (!image) return null;

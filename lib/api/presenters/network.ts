@@ -2,7 +2,7 @@ import type { NetworkRow } from '@/lib/services/networks';
 import type { NetworkOut } from '@/lib/schemas/network';
 import type { LocaleCode } from '@/lib/schemas/enums';
 
-/** The Network object of op 1. Legacy: network_id is an integer here, a string elsewhere. */
+/** The Network object of GET /network. Legacy: network_id is an integer here, a string elsewhere. */
 export function presentNetwork(row: NetworkRow): NetworkOut {
   return {
     network_id: row.id,

@@ -1,18 +1,38 @@
-import { CURRENCY_INFO } from '@/lib/schemas/campaign';
-import type { DiscoveryAdvertiserOut, DiscoveryCampaignOut, ParticipationV3Out } from '@/lib/schemas/participation';
+import { CURRENCY_INFO } from '@/lib/schemas/enums';
+import type {
+  CampaignPublisherOut,
+  CampaignRequestResultOut,
+  CampaignTermsAckV3Out,
+  CampaignTermsV3Out,
+  DecisionsResponse,
+  DiscoveryAdvertiserOut,
+  DiscoveryCampaignOut,
+  ParticipationV3Out,
+} from '@/lib/schemas/participation';
 import { VERTICALS } from '@/lib/schemas/reference';
-import type { CampaignTermsAckRow, CampaignTermsRow } from '@/lib/services/campaign-terms';
+import type { CampaignTermsAckRow, CampaignTermsRow } from '@/lib/services/terms';
 import type { DiscoveredAdvertiser, DiscoveredCampaign } from '@/lib/services/discovery';
 import type { Principal } from '@/lib/auth/principal';
-import type { CampaignPartner, DecisionOutcome, ParticipationRecord, RequestOutcome } from '@/lib/services/participations';
+import {
+  camrefOf,
+  type CampaignPartner,
+  type DecisionOutcome,
+  type ParticipationRecord,
+  type RequestOutcome,
+} from '@/lib/services/participations';
 import { imageUrl, isoDateTime, v1DateTime, yn } from './common';
-import { presentPartner } from './partner';
+import { presentDatabase, presentPartnerFor, presentWebsite } from './partner';
 import { brandShownName } from './campaign';
 
-/** An item of op 31. No tracking links are issued yet, so those are null. */
-export function presentParticipationV3({ record, participation, agreedLatestTerms }: ParticipationRecord): ParticipationV3Out {
+/** An item of the v3 partner participations. No tracking links are issued yet, so those are null. */
+export function presentParticipationV3({
+  record,
+  participation,
+  agreedLatestTerms,
+}: ParticipationRecord): ParticipationV3Out {
   const extra = record.row.extra;
-  const flag = (key: string, fallback: 'y' | 'n') => (extra[key] === 'y' || extra[key] === 'n' ? (extra[key] as 'y' | 'n') : fallback);
+  const flag = (key: string, fallback: 'y' | 'n') =>
+    extra[key] === 'y' || extra[key] === 'n' ? (extra[key] as 'y' | 'n') : fallback;
   return {
     campaign_id: String(record.row.id),
     status: participation.status,
@@ -27,15 +47,24 @@ export function presentParticipationV3({ record, participation, agreedLatestTerm
       tracking_link: null,
       tracking_link_mobile: null,
       allow_deep_linking: flag('allow_deep_linking', 'y'),
-      campaign_languages: (extra.campaign_languages as Record<string, { destination_url: string }> | null | undefined) ?? null,
+      campaign_languages:
+        (extra.campaign_languages as
+          Record<string, { destination_url: string }> | null | undefined) ?? null,
     },
   };
 }
 
-/** Decision 11: no participation AVAILABLE, p REQUESTED, t INVITED, r REJECTED (a is never listed). */
+/**
+ * No participation AVAILABLE, p REQUESTED, t INVITED, r REJECTED; a is never listed
+ * (docs/api-decisions.md#participation-status-per-version).
+ */
 const DISCOVERY_STATUS = { p: 'REQUESTED', t: 'INVITED', r: 'REJECTED', a: 'AVAILABLE' } as const;
 
-function presentDiscoveryCampaign({ record, status }: DiscoveredCampaign, origin: string, withIcon: boolean): DiscoveryCampaignOut {
+function presentDiscoveryCampaign(
+  { record, status }: DiscoveredCampaign,
+  origin: string,
+  withIcon: boolean,
+): DiscoveryCampaignOut {
   const { row } = record;
   const currency = CURRENCY_INFO[row.defaultCurrency] ?? { name: row.defaultCurrency, symbol: '' };
   const out: DiscoveryCampaignOut = {
@@ -50,8 +79,12 @@ function presentDiscoveryCampaign({ record, status }: DiscoveredCampaign, origin
   return out;
 }
 
-/** A flat advertiser item of ops 23/24; campaign_icon only in the single-advertiser response. */
-export function presentDiscoveryAdvertiser(found: DiscoveredAdvertiser, origin: string, withCampaignIcon: boolean): DiscoveryAdvertiserOut {
+/** A flat advertiser item of v2 discovery; campaign_icon only in the single-advertiser response. */
+export function presentDiscoveryAdvertiser(
+  found: DiscoveredAdvertiser,
+  origin: string,
+  withCampaignIcon: boolean,
+): DiscoveryAdvertiserOut {
   const { brand } = found;
   return {
     id: String(brand.id),
@@ -73,8 +106,8 @@ export function presentDiscoveryAdvertiser(found: DiscoveredAdvertiser, origin: 
   };
 }
 
-/** One item of op 27's `results` (our compatible extra). */
-export function presentRequestResult(o: RequestOutcome) {
+/** One item of the v2 campaign requests' `results` (our compatible extra). */
+export function presentRequestResult(o: RequestOutcome): CampaignRequestResultOut {
   return {
     campaign_id: String(o.item.campaignId),
     advertiser_id: String(o.item.advertiserId ?? o.record?.row.brandId ?? ''),
@@ -82,19 +115,27 @@ export function presentRequestResult(o: RequestOutcome) {
     status: o.participation?.status ?? null,
     changed: o.changed,
     error: o.error
-      ? { code: o.error.code, message: o.error.message, ...(o.error.termsId !== undefined ? { terms_id: String(o.error.termsId) } : {}) }
+      ? {
+          code: o.error.code,
+          message: o.error.message,
+          ...(o.error.termsId !== undefined ? { terms_id: String(o.error.termsId) } : {}),
+        }
       : null,
   };
 }
 
-/** Ops 30a/30b/30c: the counts, and our per-pair `results` (a compatible extra). */
-export function presentDecisions(outcomes: DecisionOutcome[]) {
+/** v2 accept/decline/invite/reject: the counts, and our per-pair `results` (a compatible extra). */
+export function presentDecisions(outcomes: DecisionOutcome[]): DecisionsResponse {
   const failures = outcomes.filter((o) => o.error).length;
-  return { success_count: outcomes.length - failures, failure_count: failures, results: outcomes.map(presentDecisionResult) };
+  return {
+    success_count: outcomes.length - failures,
+    failure_count: failures,
+    results: outcomes.map(presentDecisionResult),
+  };
 }
 
-/** One item of ops 30a/30b/30c's `results`. */
-function presentDecisionResult(o: DecisionOutcome) {
+/** One item of their `results`. */
+function presentDecisionResult(o: DecisionOutcome): DecisionsResponse['results'][number] {
   return {
     campaign_id: String(o.item.campaignId),
     publisher_id: String(o.item.partnerId),
@@ -104,7 +145,7 @@ function presentDecisionResult(o: DecisionOutcome) {
   };
 }
 
-export function presentCampaignTermsV3(t: CampaignTermsRow) {
+export function presentCampaignTermsV3(t: CampaignTermsRow): CampaignTermsV3Out {
   return {
     id: String(t.id),
     campaign_id: String(t.campaignId),
@@ -116,7 +157,7 @@ export function presentCampaignTermsV3(t: CampaignTermsRow) {
   };
 }
 
-export function presentCampaignTermsAck(a: CampaignTermsAckRow) {
+export function presentCampaignTermsAck(a: CampaignTermsAckRow): CampaignTermsAckV3Out {
   return {
     id: String(a.id),
     partner_id: String(a.partnerId),
@@ -126,16 +167,33 @@ export function presentCampaignTermsAck(a: CampaignTermsAckRow) {
   };
 }
 
-/** A partner on a campaign (ops 30d, 30e): the Partner record plus its campaign status. */
-export function presentCampaignPublisher(cp: CampaignPartner, origin: string, viewer: Principal) {
+/**
+ * A partner on a campaign (v1 /campaign/{id}/publisher): the Partner record (with websites and
+ * databases for staff) plus its campaign fields; brand users get the limited record
+ * (docs/api-decisions.md#partners-as-brand-users-see-them).
+ */
+export function presentCampaignPublisher(
+  cp: CampaignPartner,
+  origin: string,
+  viewer: Principal,
+): CampaignPublisherOut {
   const terms = cp.record.customTerms;
+  const { participation } = cp;
   return {
-    ...presentPartner(cp.partner, origin, viewer),
+    ...presentPartnerFor(cp.partner, origin, viewer),
+    ...(viewer.role !== 'brand'
+      ? {
+          websites: (cp.websites ?? []).map(presentWebsite),
+          databases: (cp.databases ?? []).map(presentDatabase),
+        }
+      : {}),
     // Legacy: v1 has no t; an invitation reads as p, and our `invited` tells the two apart.
-    campaign_status: cp.participation.status === 't' ? ('p' as const) : cp.participation.status,
-    invited: cp.participation.status === 't' ? ('y' as const) : ('n' as const),
+    campaign_status: participation.status === 't' ? ('p' as const) : participation.status,
+    invited: participation.status === 't' ? ('y' as const) : ('n' as const),
     campaign_custom_terms_and_conditions_id: terms ? String(terms.id) : '',
     campaign_custom_terms_and_conditions_title: terms ? terms.title : '',
+    camref: camrefOf(participation.campaignId, participation.partnerId),
+    campaign_approved: participation.approvedAt ? v1DateTime(participation.approvedAt) : null,
     ...(cp.history
       ? {
           campaign_status_history: cp.history.map((h) => ({

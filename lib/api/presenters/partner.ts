@@ -1,13 +1,25 @@
 import type { Principal } from '@/lib/auth/principal';
-import type { PartnerRecord } from '@/lib/services/partners';
-import type { WebsiteRow } from '@/lib/services/websites';
-import type { DatabaseRow } from '@/lib/services/databases';
-import type { CreatedPartnerUser } from '@/lib/services/partners';
+import type {
+  CreatedPartnerUser,
+  DatabaseRow,
+  PartnerRecord,
+  WebsiteRow,
+} from '@/lib/services/partners';
+import type {
+  DatabaseOut,
+  LimitedPartnerOut,
+  PartnerOut,
+  PartnerUserOut,
+  WebsiteOut,
+} from '@/lib/schemas/partner';
 import { PROMOTIONAL_METHODS, VERTICALS, WEBSITE_TYPES } from '@/lib/schemas/reference';
 import { imageUrl, legacyNumber, v1DateTime, yn } from './common';
 
-/** The Partner object (v1 `publisher`). network_notes are the network's own and hidden from partner users. */
-export function presentPartner(p: PartnerRecord, origin: string, viewer: Principal) {
+/**
+ * The Partner object (v1 `publisher`), for staff and the partner's own users: network_notes are the
+ * network's own and hidden from partner users. Brand users get presentPartnerFor's limited record.
+ */
+export function presentPartner(p: PartnerRecord, origin: string, viewer: Principal): PartnerOut {
   return {
     publisher_id: String(p.id),
     account_name: p.accountName,
@@ -53,7 +65,40 @@ export function presentPartner(p: PartnerRecord, origin: string, viewer: Princip
   };
 }
 
-export function presentWebsite(w: WebsiteRow) {
+/**
+ * The limited Partner record brand users get (docs/api-decisions.md#partners-as-brand-users-see-them):
+ * no notes, IP address, contact details, phone, address or tax ids.
+ */
+export function presentLimitedPartner(p: PartnerRecord, origin: string): LimitedPartnerOut {
+  return {
+    publisher_id: String(p.id),
+    account_name: p.accountName,
+    company_name: p.companyName,
+    company_logo: imageUrl(origin, p.logo),
+    description: p.description,
+    created: v1DateTime(p.createdAt),
+    network_id: String(p.networkId),
+    network_status: p.networkStatus,
+    operating_country: p.operatingCountry,
+    promotional_method: p.promotionalMethod,
+    promotional_method_name: PROMOTIONAL_METHODS[p.promotionalMethod] ?? '',
+    vertical: p.vertical,
+    vertical_name: VERTICALS[p.vertical] ?? '',
+  };
+}
+
+/** A partner in a read open to brand users: the limited record for them, the full one for staff. */
+export function presentPartnerFor(
+  p: PartnerRecord,
+  origin: string,
+  viewer: Principal,
+): PartnerOut | LimitedPartnerOut {
+  return viewer.role === 'brand'
+    ? presentLimitedPartner(p, origin)
+    : presentPartner(p, origin, viewer);
+}
+
+export function presentWebsite(w: WebsiteRow): WebsiteOut {
   return {
     website_id: String(w.id),
     publisher_id: String(w.partnerId),
@@ -70,7 +115,7 @@ export function presentWebsite(w: WebsiteRow) {
   };
 }
 
-export function presentDatabase(d: DatabaseRow) {
+export function presentDatabase(d: DatabaseRow): DatabaseOut {
   return {
     database_id: String(d.id),
     publisher_id: String(d.partnerId),
@@ -85,8 +130,12 @@ export function presentDatabase(d: DatabaseRow) {
   };
 }
 
-/** Op 3's `user`, with the partner nested as `publisher`; the password is never echoed. */
-export function presentPartnerUser(created: CreatedPartnerUser, origin: string, viewer: Principal) {
+/** The `user` of POST /user, with the partner nested as `publisher`; the password is never echoed. */
+export function presentPartnerUser(
+  created: CreatedPartnerUser,
+  origin: string,
+  viewer: Principal,
+): PartnerUserOut {
   const u = created.user;
   return {
     user_id: String(u.id),

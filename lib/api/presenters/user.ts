@@ -1,5 +1,5 @@
 import type { NetworkUserOut, MeOut } from '@/lib/schemas/user';
-import type { MeRecord, NetworkUserRecord } from '@/lib/services/network-users';
+import type { MeRecord, NetworkUserRecord } from '@/lib/services/users';
 import { isoDateTime } from './common';
 
 /** A user as our v3 user operations show it: never a hash, only the API key's prefix. */
@@ -24,6 +24,10 @@ export function presentNetworkUser({ user, brandIds }: NetworkUserRecord): Netwo
 export function presentMe(me: MeRecord): MeOut {
   return {
     ...presentNetworkUser(me),
-    network: { network_id: String(me.network.id), network_name: me.network.name, application_key_prefix: me.network.applicationKeyPrefix },
+    network: {
+      network_id: String(me.network.id),
+      network_name: me.network.name,
+      application_key_prefix: me.network.applicationKeyPrefix,
+    },
   };
 }

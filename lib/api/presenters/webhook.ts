@@ -1,7 +1,17 @@
-import type { WebhookAttemptOut, WebhookDeliveryOut, WebhookOut } from '@/lib/schemas/webhook-endpoint';
-import type { WebhookEventType } from '@/lib/schemas/webhook-events';
-import type { CreatedWebhook, WebhookAttemptRow, WebhookDeliveryRecord, WebhookRecord } from '@/lib/services/webhooks';
-import { webhookEventBody } from '@/lib/services/webhook-delivery';
+import type {
+  CreatedWebhookOut,
+  WebhookAttemptOut,
+  WebhookDeliveryOut,
+  WebhookOut,
+} from '@/lib/schemas/webhook-endpoint';
+import type { WebhookEventType } from '@/lib/schemas/enums';
+import {
+  webhookEventBody,
+  type CreatedWebhook,
+  type WebhookAttemptRow,
+  type WebhookDeliveryRecord,
+  type WebhookRecord,
+} from '@/lib/services/webhooks';
 import { isoDateTime } from './common';
 
 /** A webhook endpoint as our v3 operations show it: never its secret. */
@@ -21,7 +31,7 @@ export function presentWebhook(w: WebhookRecord): WebhookOut {
 }
 
 /** The create response: the only one that carries the secret. */
-export function presentCreatedWebhook(created: CreatedWebhook): WebhookOut & { secret: string } {
+export function presentCreatedWebhook(created: CreatedWebhook): CreatedWebhookOut {
   return { ...presentWebhook(created), secret: created.secret };
 }
 
@@ -35,7 +45,11 @@ function presentAttempt(a: WebhookAttemptRow): WebhookAttemptOut {
   };
 }
 
-export function presentWebhookDelivery({ delivery: d, event, attempts }: WebhookDeliveryRecord): WebhookDeliveryOut {
+export function presentWebhookDelivery({
+  delivery: d,
+  event,
+  attempts,
+}: WebhookDeliveryRecord): WebhookDeliveryOut {
   return {
     delivery_id: String(d.id),
     webhook_id: String(d.endpointId),

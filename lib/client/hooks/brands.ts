@@ -1,23 +1,31 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CreateBrandIn, UpdateBrandIn } from '@/lib/schemas/brand';
-import { api } from '../browser-api';
+import { api, call, type RequestBody } from '../api';
 import { keys, type ListParams } from '../query-keys';
 
 type Id = string | number;
 
+const brandPath = (id: Id) => ({ params: { path: { advertiser_id: String(id) } } });
+
 export function useBrandList(params: ListParams) {
-  return useQuery({ queryKey: keys.brands.list(params), queryFn: () => api.brands.list(params), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: keys.brands.list(params),
+    queryFn: () => call(api.GET('/user/advertiser', { params: { query: params } })),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useBrand(id: Id) {
-  return useQuery({ queryKey: keys.brands.detail(id), queryFn: () => api.brands.get(String(id)) });
+  return useQuery({
+    queryKey: keys.brands.detail(id),
+    queryFn: () => call(api.GET('/user/advertiser/{advertiser_id}', brandPath(id))),
+  });
 }
 
 export function useCreateBrand() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.input<typeof CreateBrandIn>) => api.brands.create(input),
+    mutationFn: (input: RequestBody<'/user/advertiser', 'post'>) =>
+      call(api.POST('/user/advertiser', { body: input })),
     onSuccess: (data) => {
       qc.setQueryData(keys.brands.detail(data.advertiser.advertiser_id), data);
       return qc.invalidateQueries({ queryKey: keys.brands.all });
@@ -28,7 +36,8 @@ export function useCreateBrand() {
 export function useUpdateBrand(id: Id) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.input<typeof UpdateBrandIn>) => api.brands.update(String(id), input),
+    mutationFn: (input: RequestBody<'/user/advertiser/{advertiser_id}', 'post'>) =>
+      call(api.POST('/user/advertiser/{advertiser_id}', { ...brandPath(id), body: input })),
     onSuccess: (data) => {
       qc.setQueryData(keys.brands.detail(id), data);
       return qc.invalidateQueries({ queryKey: keys.brands.all });

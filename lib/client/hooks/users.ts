@@ -1,20 +1,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { CreateNetworkUserIn, UpdateNetworkUserIn } from '@/lib/schemas/user';
-import { api } from '../browser-api';
+import { api, call, type RequestBody } from '../api';
 import { keys, type ListParams } from '../query-keys';
 
 type Id = string | number;
+const USER = '/v3/network/{networkId}/users/{userId}';
+
+const userPath = (networkId: Id, userId: Id) => ({
+  params: { path: { networkId: String(networkId), userId: String(userId) } },
+});
 
 export function useMe() {
-  return useQuery({ queryKey: keys.me, queryFn: () => api.users.me() });
+  return useQuery({ queryKey: keys.me, queryFn: () => call(api.GET('/v3/users/me')) });
 }
 
 /** Rotates the signed-in user's API key; the answer carries the new key, shown once. */
 export function useRotateApiKey() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.users.rotateMyApiKey(),
+    /** From a console session the current password is required (re-authentication). */
+    mutationFn: (body: { current_password: string }) =>
+      call(api.POST('/v3/users/me/api-key', { body })),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.me }),
   });
 }
@@ -22,7 +27,12 @@ export function useRotateApiKey() {
 export function useNetworkUsers(networkId: Id, params: ListParams, enabled = true) {
   return useQuery({
     queryKey: keys.users.list(networkId, params),
-    queryFn: () => api.users.list(networkId, params),
+    queryFn: () =>
+      call(
+        api.GET('/v3/network/{networkId}/users', {
+          params: { path: { networkId: String(networkId) }, query: params },
+        }),
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -31,13 +41,29 @@ export function useNetworkUsers(networkId: Id, params: ListParams, enabled = tru
 export function useUserMutations(networkId: Id) {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: keys.users.all });
-  const create = useMutation({ mutationFn: (input: z.input<typeof CreateNetworkUserIn>) => api.users.create(networkId, input), onSuccess: refresh });
+  const create = useMutation({
+    mutationFn: (input: RequestBody<'/v3/network/{networkId}/users', 'post'>) =>
+      call(
+        api.POST('/v3/network/{networkId}/users', {
+          params: { path: { networkId: String(networkId) } },
+          body: input,
+        }),
+      ),
+    onSuccess: refresh,
+  });
   const update = useMutation({
-    mutationFn: ({ userId, input }: { userId: Id; input: z.input<typeof UpdateNetworkUserIn> }) => api.users.update(networkId, userId, input),
+    mutationFn: ({ userId, input }: { userId: Id; input: RequestBody<typeof USER, 'patch'> }) =>
+      call(api.PATCH(USER, { ...userPath(networkId, userId), body: input })),
     onSuccess: refresh,
   });
   const setBrands = useMutation({
-    mutationFn: ({ userId, brandIds }: { userId: Id; brandIds: Id[] }) => api.users.setBrands(networkId, userId, brandIds),
+    mutationFn: ({ userId, brandIds }: { userId: Id; brandIds: Id[] }) =>
+      call(
+        api.PUT('/v3/network/{networkId}/users/{userId}/brands', {
+          ...userPath(networkId, userId),
+          body: { brand_ids: brandIds.map(String) },
+        }),
+      ),
     onSuccess: refresh,
   });
   return { create, update, setBrands };

@@ -1,12 +1,12 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref } from './columns';
+import { createdAt, id, ref, requiredRef } from './columns';
 import { networks } from './networks';
 
 export const auditEvents = pgTable(
   'audit_events',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
+    networkId: requiredRef('network_id', () => networks.id),
     actorUserId: ref('actor_user_id'),
     requestId: text('request_id'),
     entityType: text('entity_type').notNull(),

@@ -1,6 +1,7 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { NETWORK_STATUSES } from '../../schemas/enums';
+import { createdAt, id, ref, requiredRef, updatedAt } from './columns';
 import { networks } from './networks';
 import { images } from './images';
 
@@ -8,7 +9,7 @@ export const brands = pgTable(
   'brands',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
+    networkId: requiredRef('network_id', () => networks.id),
     accountName: text('account_name').notNull(),
     companyName: text('company_name').notNull(),
     displayName: text('display_name'),
@@ -22,7 +23,7 @@ export const brands = pgTable(
     phone: text('phone').notNull(),
     phoneArea: text('phone_area'),
     signupIp: text('signup_ip').notNull(),
-    status: text('status').notNull().default('a'),
+    status: text('status', { enum: NETWORK_STATUSES }).notNull().default('a'),
     defaultCurrency: text('default_currency').notNull().default('GBP'),
     paymentCurrency: text('payment_currency').notNull().default('GBP'),
     vatNumber: text('vat_number'),
@@ -46,8 +47,8 @@ export const brandDeeplinkDomains = pgTable(
   'brand_deeplink_domains',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    brandId: ref('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    networkId: requiredRef('network_id', () => networks.id),
+    brandId: requiredRef('brand_id', () => brands.id, { onDelete: 'cascade' }),
     domain: text('domain').notNull(),
     createdBy: ref('created_by'),
     createdAt: createdAt(),

@@ -1,5 +1,16 @@
-import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { CAMPAIGN_STATUSES } from '../../schemas/enums';
+import { createdAt, id, ref, requiredRef, updatedAt } from './columns';
 import { networks } from './networks';
 import { brands } from './brands';
 import { images } from './images';
@@ -10,10 +21,10 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    brandId: ref('brand_id').notNull().references(() => brands.id),
+    networkId: requiredRef('network_id', () => networks.id),
+    brandId: requiredRef('brand_id', () => brands.id),
     title: text('title').notNull(),
-    status: text('status', { enum: ['a', 'p', 'r', 'n'] }).notNull().default('a'),
+    status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('a'),
     destinationUrl: text('destination_url').notNull(),
     autoApprovePublisher: boolean('auto_approve_publisher').notNull().default(false),
     hiddenCampaign: boolean('hidden_campaign').notNull().default(false),
@@ -21,13 +32,13 @@ export const campaigns = pgTable(
     defaultCommissionValue: numeric('default_commission_value', { precision: 14, scale: 4 }),
     defaultCurrency: text('default_currency').notNull().default('GBP'),
     cookiePeriod: integer('cookie_period').notNull().default(2592000),
-    verticalId: integer('vertical_id').notNull().default(1),
+    verticalId: integer('vertical_id').notNull().default(2),
     description: jsonb('description').$type<Record<string, string>>().notNull().default({}),
     terms: jsonb('terms').$type<Record<string, { terms: string }>>().notNull().default({}),
     iconImageId: ref('icon_image_id').references(() => images.id),
     /** The current custom terms partners must accept (the latest version), or null for none. */
     customTermsId: ref('custom_terms_id').references((): AnyPgColumn => campaignTerms.id),
-    /** v3 extra_info (op 28g/28h): integration keys such as shopify_shop_id. */
+    /** v3 extra_info (the v3 campaign GET and PATCH): integration keys such as shopify_shop_id. */
     extraInfo: jsonb('extra_info').$type<Record<string, string>>().notNull().default({}),
     /** The remaining fields of the campaign object, stored and returned as sent. */
     extra: jsonb('extra').$type<Record<string, unknown>>().notNull().default({}),
@@ -35,7 +46,10 @@ export const campaigns = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('campaigns_brand_idx').on(t.brandId, t.id), index('campaigns_network_idx').on(t.networkId, t.id)],
+  (t) => [
+    index('campaigns_brand_idx').on(t.brandId, t.id),
+    index('campaigns_network_idx').on(t.networkId, t.id),
+  ],
 );
 
 /** Versioned custom terms of a campaign: each change is a new row (a new terms id). */
@@ -43,8 +57,8 @@ export const campaignTerms = pgTable(
   'campaign_terms',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    campaignId: ref('campaign_id').notNull().references(() => campaigns.id),
+    networkId: requiredRef('network_id', () => networks.id),
+    campaignId: requiredRef('campaign_id', () => campaigns.id),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     locale: text('locale').notNull().default('en'),
@@ -55,17 +69,20 @@ export const campaignTerms = pgTable(
   (t) => [uniqueIndex('campaign_terms_version_unique').on(t.campaignId, t.version)],
 );
 
-/** A partner's acknowledgement of one version of a campaign's custom terms (35f). */
+/** A partner's acknowledgement of one version of a campaign's custom terms. */
 export const campaignTermsAcknowledgements = pgTable(
   'campaign_terms_acknowledgements',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    partnerId: ref('partner_id').notNull().references(() => partners.id),
-    campaignId: ref('campaign_id').notNull().references(() => campaigns.id),
-    termsId: ref('terms_id').notNull().references(() => campaignTerms.id),
+    networkId: requiredRef('network_id', () => networks.id),
+    partnerId: requiredRef('partner_id', () => partners.id),
+    campaignId: requiredRef('campaign_id', () => campaigns.id),
+    termsId: requiredRef('terms_id', () => campaignTerms.id),
     createdBy: ref('created_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('campaign_terms_ack_partner_terms_unique').on(t.partnerId, t.termsId), index('campaign_terms_ack_terms_idx').on(t.termsId)],
+  (t) => [
+    uniqueIndex('campaign_terms_ack_partner_terms_unique').on(t.partnerId, t.termsId),
+    index('campaign_terms_ack_terms_idx').on(t.termsId),
+  ],
 );

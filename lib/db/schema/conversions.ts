@@ -1,28 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { CONVERSION_STATUSES, CUSTOMER_TYPES } from '../../schemas/enums';
+import { createdAt, id, ref, requiredRef, updatedAt } from './columns';
 import { networks } from './networks';
 import { campaigns } from './campaigns';
 import { partners } from './partners';
 import { users } from './users';
 import { jobTasks } from './jobs';
 
-export const conversionStatuses = ['pending', 'approved', 'rejected', 'fraudulent'] as const;
-export type ConversionStatus = (typeof conversionStatuses)[number];
-
 export const conversions = pgTable(
   'conversions',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    campaignId: ref('campaign_id').notNull().references(() => campaigns.id),
-    partnerId: ref('partner_id').notNull().references(() => partners.id),
+    networkId: requiredRef('network_id', () => networks.id),
+    campaignId: requiredRef('campaign_id', () => campaigns.id),
+    partnerId: requiredRef('partner_id', () => partners.id),
     conversionReference: text('conversion_reference').notNull(),
     publisherReference: text('publisher_reference'),
     advertiserReference: text('advertiser_reference'),
     customerReference: text('customer_reference'),
-    customerType: text('customer_type', { enum: ['new', 'existing'] }),
-    status: text('status', { enum: conversionStatuses }).notNull().default('pending'),
+    customerType: text('customer_type', { enum: CUSTOMER_TYPES }),
+    status: text('status', { enum: CONVERSION_STATUSES }).notNull().default('pending'),
     /** Currency of value (and of item values). */
     currency: text('currency').notNull(),
     value: numeric('value', { precision: 14, scale: 4 }).notNull(),
@@ -51,11 +59,11 @@ export const conversionItems = pgTable(
   'conversion_items',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    conversionId: ref('conversion_id').notNull().references(() => conversions.id),
+    networkId: requiredRef('network_id', () => networks.id),
+    conversionId: requiredRef('conversion_id', () => conversions.id),
     sku: text('sku'),
     category: text('category'),
-    status: text('status', { enum: conversionStatuses }).notNull().default('pending'),
+    status: text('status', { enum: CONVERSION_STATUSES }).notNull().default('pending'),
     itemValue: numeric('item_value', { precision: 14, scale: 4 }).notNull(),
     itemCommission: numeric('item_commission', { precision: 14, scale: 4 }).notNull(),
     displayToPublisher: boolean('display_to_publisher').notNull().default(true),
@@ -75,18 +83,23 @@ export const conversionHistory = pgTable(
   'conversion_history',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    conversionId: ref('conversion_id').notNull().references(() => conversions.id),
+    networkId: requiredRef('network_id', () => networks.id),
+    conversionId: requiredRef('conversion_id', () => conversions.id),
     conversionItemId: ref('conversion_item_id').references(() => conversionItems.id),
     taskId: ref('task_id').references(() => jobTasks.id),
     action: text('action', { enum: ['recorded', 'updated'] }).notNull(),
     /** {field: {from, to}} of what changed; empty when the update set what was already there. */
-    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
+    changes: jsonb('changes')
+      .$type<Record<string, { from: unknown; to: unknown }>>()
+      .notNull()
+      .default({}),
     actorUserId: ref('actor_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('conversion_history_conversion_idx').on(t.conversionId, t.id),
-    uniqueIndex('conversion_history_task_unique').on(t.taskId).where(sql`${t.taskId} is not null`),
+    uniqueIndex('conversion_history_task_unique')
+      .on(t.taskId)
+      .where(sql`${t.taskId} is not null`),
   ],
 );

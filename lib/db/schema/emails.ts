@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref } from './columns';
+import { createdAt, id, requiredRef } from './columns';
 import { networks } from './networks';
 
 /**
@@ -11,12 +11,14 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
+    networkId: requiredRef('network_id', () => networks.id),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     kind: text('kind').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

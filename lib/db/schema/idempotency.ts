@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, ref } from './columns';
+import { createdAt, requiredRef } from './columns';
 import { users } from './users';
 
 /**
@@ -10,15 +10,22 @@ import { users } from './users';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: ref('user_id').notNull().references(() => users.id),
+    userId: requiredRef('user_id', () => users.id),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    state: text('state', { enum: ['pending', 'done'] }).notNull().default('pending'),
+    state: text('state', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('pending'),
     status: integer('status'),
     headers: jsonb('headers').$type<Record<string, string>>(),
     body: text('body'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '24 hours'`),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '24 hours'`),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_expiry_idx').on(t.expiresAt),
+  ],
 );

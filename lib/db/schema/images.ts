@@ -1,5 +1,5 @@
 import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref } from './columns';
+import { createdAt, id, requiredRef } from './columns';
 import { networks } from './networks';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -10,7 +10,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /** Logos and icons, stored in the database so every app instance can serve them. */
 export const images = pgTable('images', {
   id: id(),
-  networkId: ref('network_id').notNull().references(() => networks.id),
+  networkId: requiredRef('network_id', () => networks.id),
   contentType: text('content_type', { enum: ['image/png', 'image/jpeg'] }).notNull(),
   bytes: bytea('bytes').notNull(),
   sha256: text('sha256').notNull(),

@@ -13,3 +13,4 @@ export * from './emails';
 export * from './reports';
 export * from './idempotency';
 export * from './webhooks';
+export * from './signups';

@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref } from './columns';
+import { JOB_STATUSES } from '../../schemas/enums';
+import { createdAt, id, ref, requiredRef } from './columns';
 import { networks } from './networks';
 import { users } from './users';
 import { brands } from './brands';
 import { campaigns } from './campaigns';
-
-/** Job and task statuses as the v3 API names them (v1 reads failed as complete). */
-export const jobStatuses = ['created', 'active', 'complete', 'failed'] as const;
-export type JobStatus = (typeof jobStatuses)[number];
 
 /**
  * An asynchronous batch (202 + job id). The rows here are what users see; the durable
@@ -18,10 +15,10 @@ export const jobs = pgTable(
   'jobs',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
+    networkId: requiredRef('network_id', () => networks.id),
     type: text('type').notNull(),
     reference: text('reference'),
-    status: text('status', { enum: jobStatuses }).notNull().default('created'),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('created'),
     createdBy: ref('created_by').references(() => users.id),
     /** The brand the job acts for: brand users granted it see the job. */
     brandId: ref('brand_id').references(() => brands.id),
@@ -33,7 +30,12 @@ export const jobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_network_idx').on(t.networkId, t.id), index('jobs_unfinished_idx').on(t.id).where(sql`${t.status} in ('created', 'active')`)],
+  (t) => [
+    index('jobs_network_idx').on(t.networkId, t.id),
+    index('jobs_unfinished_idx')
+      .on(t.id)
+      .where(sql`${t.status} in ('created', 'active')`),
+  ],
 );
 
 /**
@@ -44,9 +46,9 @@ export const jobTasks = pgTable(
   'job_tasks',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    jobId: ref('job_id').notNull().references(() => jobs.id),
-    status: text('status', { enum: jobStatuses }).notNull().default('created'),
+    networkId: requiredRef('network_id', () => networks.id),
+    jobId: requiredRef('job_id', () => jobs.id),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('created'),
     input: jsonb('input').$type<unknown>().notNull(),
     resultData: jsonb('result_data').$type<unknown>(),
     error: jsonb('error').$type<unknown>(),
@@ -57,6 +59,8 @@ export const jobTasks = pgTable(
   (t) => [
     index('job_tasks_job_idx').on(t.jobId, t.id),
     // The worker claims the next pending tasks of a job through this index.
-    index('job_tasks_pending_idx').on(t.jobId, t.id).where(sql`${t.status} = 'created'`),
+    index('job_tasks_pending_idx')
+      .on(t.jobId, t.id)
+      .where(sql`${t.status} = 'created'`),
   ],
 );

@@ -1,22 +1,19 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { PARTICIPATION_STATUSES } from '../../schemas/enums';
+import { createdAt, id, ref, requiredRef, updatedAt } from './columns';
 import { networks } from './networks';
 import { campaigns, campaignTerms } from './campaigns';
 import { partners } from './partners';
 import { users } from './users';
 
-/** a approved, p pending, r rejected, t invited and waiting for terms. */
-export const participationStatuses = ['a', 'p', 'r', 't'] as const;
-export type ParticipationStatus = (typeof participationStatuses)[number];
-
 export const participations = pgTable(
   'participations',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    campaignId: ref('campaign_id').notNull().references(() => campaigns.id),
-    partnerId: ref('partner_id').notNull().references(() => partners.id),
-    status: text('status', { enum: participationStatuses }).notNull(),
+    networkId: requiredRef('network_id', () => networks.id),
+    campaignId: requiredRef('campaign_id', () => campaigns.id),
+    partnerId: requiredRef('partner_id', () => partners.id),
+    status: text('status', { enum: PARTICIPATION_STATUSES }).notNull(),
     acceptedTermsId: ref('accepted_terms_id').references(() => campaignTerms.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -33,10 +30,10 @@ export const participationHistory = pgTable(
   'participation_history',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    participationId: ref('participation_id').notNull().references(() => participations.id),
-    fromStatus: text('from_status', { enum: participationStatuses }),
-    toStatus: text('to_status', { enum: participationStatuses }).notNull(),
+    networkId: requiredRef('network_id', () => networks.id),
+    participationId: requiredRef('participation_id', () => participations.id),
+    fromStatus: text('from_status', { enum: PARTICIPATION_STATUSES }),
+    toStatus: text('to_status', { enum: PARTICIPATION_STATUSES }).notNull(),
     actorUserId: ref('actor_user_id').references(() => users.id),
     reason: text('reason'),
     createdAt: createdAt(),

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { NETWORK_STATUSES } from '../../schemas/enums';
+import { createdAt, id, ref, requiredRef, updatedAt } from './columns';
 import { networks } from './networks';
 import { images } from './images';
 import { users } from './users';
-
-export const networkStatuses = ['a', 'p', 'r', 'n'] as const;
-export type NetworkStatus = (typeof networkStatuses)[number];
 
 export const partners = pgTable(
   'partners',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
+    networkId: requiredRef('network_id', () => networks.id),
     accountName: text('account_name').notNull(),
     companyName: text('company_name').notNull().default(''),
     companyDivision: text('company_division'),
@@ -33,7 +31,7 @@ export const partners = pgTable(
     isLeadUser: boolean('is_lead_user').notNull().default(false),
     legalEntity: text('legal_entity'),
     networkNotes: text('network_notes'),
-    networkStatus: text('network_status', { enum: networkStatuses }).notNull(),
+    networkStatus: text('network_status', { enum: NETWORK_STATUSES }).notNull(),
     operatingCountry: text('operating_country'),
     phone: text('phone'),
     phoneArea: text('phone_area'),
@@ -52,7 +50,10 @@ export const partners = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('partners_network_account_name_unique').on(t.networkId, sql`lower(${t.accountName})`),
+    uniqueIndex('partners_network_account_name_unique').on(
+      t.networkId,
+      sql`lower(${t.accountName})`,
+    ),
     index('partners_network_status_idx').on(t.networkId, t.networkStatus, t.id),
     index('partners_network_idx').on(t.networkId, t.id),
   ],
@@ -63,10 +64,10 @@ export const partnerStatusChanges = pgTable(
   'partner_status_changes',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    partnerId: ref('partner_id').notNull().references(() => partners.id),
-    fromStatus: text('from_status', { enum: networkStatuses }),
-    toStatus: text('to_status', { enum: networkStatuses }).notNull(),
+    networkId: requiredRef('network_id', () => networks.id),
+    partnerId: requiredRef('partner_id', () => partners.id),
+    fromStatus: text('from_status', { enum: NETWORK_STATUSES }),
+    toStatus: text('to_status', { enum: NETWORK_STATUSES }).notNull(),
     actorUserId: ref('actor_user_id').references(() => users.id),
     reason: text('reason'),
     createdAt: createdAt(),
@@ -78,22 +79,24 @@ export const partnerWebsites = pgTable(
   'partner_websites',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    partnerId: ref('partner_id').notNull().references(() => partners.id),
+    networkId: requiredRef('network_id', () => networks.id),
+    partnerId: requiredRef('partner_id', () => partners.id),
     active: boolean('active').notNull().default(true),
     primary: boolean('primary').notNull().default(false),
     description: text('description').notNull().default(''),
     websiteCountry: text('website_country'),
     websiteName: text('website_name'),
-    websiteType: integer('website_type').notNull().default(1),
+    websiteType: integer('website_type').notNull().default(2),
     websiteUrl: text('website_url').notNull(),
-    websiteVertical: integer('website_vertical').notNull().default(1),
+    websiteVertical: integer('website_vertical').notNull().default(2),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('partner_websites_partner_idx').on(t.partnerId, t.id),
-    uniqueIndex('partner_websites_one_primary').on(t.partnerId).where(sql`${t.primary}`),
+    uniqueIndex('partner_websites_one_primary')
+      .on(t.partnerId)
+      .where(sql`${t.primary}`),
   ],
 );
 
@@ -101,8 +104,8 @@ export const partnerDatabases = pgTable(
   'partner_databases',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    partnerId: ref('partner_id').notNull().references(() => partners.id),
+    networkId: requiredRef('network_id', () => networks.id),
+    partnerId: requiredRef('partner_id', () => partners.id),
     active: boolean('active').notNull().default(true),
     creationMethod: text('creation_method').notNull(),
     databaseName: text('database_name').notNull(),

@@ -1,10 +1,10 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref } from './columns';
+import { createdAt, id, ref, requiredRef } from './columns';
 import { networks } from './networks';
 import { partners } from './partners';
 
 /**
- * Cursors of the partner conversion report (op 34). A cursor_id names the last conversion
+ * Cursors of the partner conversion report. A cursor_id names the last conversion
  * returned and the snapshot bound fixed by the first page, so rows recorded later never
  * shift or join a walk already under way. Each page writes a new row; rows expire after a day.
  */
@@ -12,8 +12,8 @@ export const reportCursors = pgTable(
   'report_cursors',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    partnerId: ref('partner_id').notNull().references(() => partners.id),
+    networkId: requiredRef('network_id', () => networks.id),
+    partnerId: requiredRef('partner_id', () => partners.id),
     /** The highest conversion id the walk may return (fixed by its first page). */
     snapshotMaxId: ref('snapshot_max_id').notNull(),
     /** The last conversion id returned so far. */

@@ -1,17 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref } from './columns';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '../../schemas/enums';
+import { createdAt, id, ref, requiredRef } from './columns';
 import { networks } from './networks';
-
-export const userRoles = ['network', 'brand', 'partner'] as const;
-export type UserRole = (typeof userRoles)[number];
 
 export const users = pgTable(
   'users',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    role: text('role', { enum: userRoles }).notNull(),
+    networkId: requiredRef('network_id', () => networks.id),
+    role: text('role', { enum: USER_ROLES }).notNull(),
     /** Set for partner users: the partner they act for. */
     partnerId: ref('partner_id'),
     userName: text('user_name').notNull(),
@@ -32,6 +38,11 @@ export const users = pgTable(
     apiKeyHash: text('api_key_hash').notNull().unique(),
     apiKeyPrefix: text('api_key_prefix').notNull(),
     apiKeyRotatedAt: timestamp('api_key_rotated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Console sessions carry the version they were signed in with; sign-out and a password
+     * change bump it, which ends every session issued before.
+     */
+    sessionVersion: integer('session_version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -45,10 +56,28 @@ export const users = pgTable(
 export const userBrandGrants = pgTable(
   'user_brand_grants',
   {
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    userId: ref('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    networkId: requiredRef('network_id', () => networks.id),
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     brandId: ref('brand_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.brandId] }), index('user_brand_grants_brand_idx').on(t.brandId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.brandId] }),
+    index('user_brand_grants_brand_idx').on(t.brandId),
+  ],
+);
+
+/**
+ * Addresses a user has signed in from successfully (SHA-256 of the address): the sign-in
+ * throttle never applies its account-wide limit to them, so failures from elsewhere cannot
+ * lock the user out of its usual address.
+ */
+export const userSignInAddresses = pgTable(
+  'user_sign_in_addresses',
+  {
+    userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
 );

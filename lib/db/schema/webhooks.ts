@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { WEBHOOK_DELIVERY_STATUSES } from '../../schemas/enums';
+import { createdAt, id, requiredRef, updatedAt } from './columns';
 import { networks } from './networks';
 
 /** A staff-registered receiver of signed event deliveries. */
@@ -8,7 +18,7 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
+    networkId: requiredRef('network_id', () => networks.id),
     url: text('url').notNull(),
     description: text('description'),
     /** The HMAC key; it must be readable to sign, so it is stored as given and never echoed after creation. */
@@ -30,8 +40,10 @@ export const webhookEndpoints = pgTable(
 export const webhookEvents = pgTable(
   'webhook_events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    networkId: ref('network_id').notNull().references(() => networks.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    networkId: requiredRef('network_id', () => networks.id),
     type: text('type').notNull(),
     data: jsonb('data').$type<unknown>().notNull(),
     createdAt: createdAt(),
@@ -39,18 +51,17 @@ export const webhookEvents = pgTable(
   (t) => [index('webhook_events_network_idx').on(t.networkId, t.createdAt)],
 );
 
-export const webhookDeliveryStatuses = ['pending', 'succeeded', 'failed'] as const;
-export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
-
 /** One event for one endpoint, also written in the change's transaction; its attempts are the delivery log. */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    endpointId: ref('endpoint_id').notNull().references(() => webhookEndpoints.id),
-    eventId: uuid('event_id').notNull().references(() => webhookEvents.id),
-    status: text('status', { enum: webhookDeliveryStatuses }).notNull().default('pending'),
+    networkId: requiredRef('network_id', () => networks.id),
+    endpointId: requiredRef('endpoint_id', () => webhookEndpoints.id),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => webhookEvents.id),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastResponseCode: integer('last_response_code'),
@@ -60,7 +71,9 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -69,8 +82,8 @@ export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
     id: id(),
-    networkId: ref('network_id').notNull().references(() => networks.id),
-    deliveryId: ref('delivery_id').notNull().references(() => webhookDeliveries.id),
+    networkId: requiredRef('network_id', () => networks.id),
+    deliveryId: requiredRef('delivery_id', () => webhookDeliveries.id),
     responseCode: integer('response_code'),
     durationMs: integer('duration_ms').notNull(),
     error: text('error'),

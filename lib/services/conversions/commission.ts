@@ -1,4 +1,4 @@
-import type { CampaignRow } from '../campaigns';
+import type { CampaignRow } from '../campaigns/read-campaigns';
 
 // Exact decimals and the commission rules (see index.ts).
 
@@ -31,9 +31,14 @@ export interface CommissionRule {
   currency: string;
 }
 
-export const ruleOf = (c: CampaignRow): CommissionRule => ({ rate: c.defaultCommissionRate, fixed: c.defaultCommissionValue, currency: c.defaultCurrency });
+export const ruleOf = (c: CampaignRow): CommissionRule => ({
+  rate: c.defaultCommissionRate,
+  fixed: c.defaultCommissionValue,
+  currency: c.defaultCurrency,
+});
 
 export const conversionCommission = (rule: CommissionRule, valueUnits: bigint): bigint =>
   rule.rate !== null ? percentOf(valueUnits, rule.rate) : toUnits(rule.fixed ?? '0');
 
-export const itemCommission = (rule: CommissionRule, valueUnits: bigint): bigint => (rule.rate !== null ? percentOf(valueUnits, rule.rate) : 0n);
+export const itemCommission = (rule: CommissionRule, valueUnits: bigint): bigint =>
+  rule.rate !== null ? percentOf(valueUnits, rule.rate) : 0n;

@@ -1,5 +1,5 @@
 /**
- * Conversions: recording one (our v3 call, decision 10), the bulk update (op 33) run as a
+ * Conversions: recording one (our v3 call, docs/api-decisions.md#recording-conversions), the bulk update run as a
  * job, and the commission arithmetic. Decisions: docs/jobs-and-conversions.md.
  *
  * Commission comes from the campaign's default, in the campaign's currency, in exact
@@ -8,8 +8,20 @@
  *   fixed value:     commission = the fixed amount per conversion, items 0.
  */
 
-export { fromUnits, toUnits } from './commission';
-export { withItems, type ConversionItemRow, type ConversionRecord, type ConversionRow } from './reads';
-export { recordConversion, type RecordOutcome } from './record';
-export { BulkIdentifierError, CONVERSION_BULK_UPDATE, startBulkUpdate, type BulkTaskInput } from './bulk-update';
-export { applyBulkChunk, runBulkUpdate } from './bulk-chunk';
+export { runBulkUpdate, type ChangedItem } from './apply-bulk-chunk';
+export {
+  conversionReportPage,
+  conversionReportPages,
+  type ReportPage,
+  type ReportRow,
+  type ReportTarget,
+} from './conversion-report';
+export type { ConversionRecord } from './read-conversions';
+export { recordConversion } from './record-conversion';
+export {
+  BulkIdentifierError,
+  CONVERSION_BULK_UPDATE,
+  startBulkUpdate,
+  type BulkTaskInput,
+} from './start-bulk-update';
+export { FORM_OF_IDENTIFIER, startConversionStatusUpdate } from './start-status-update';

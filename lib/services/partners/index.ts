@@ -1,11 +1,29 @@
-// Partners of a network: creation (ops 2, 3 and the public sign-up), reads and lists (op 4),
-// network status (op 5) and the profile (op 14).
+/**
+ * Partners (publishers) of a network: creation (by staff and by public sign-up), reads and
+ * lists, network status, the profile, and the partner's websites and databases.
+ */
 
-export type { PartnerRecord, PartnerRow } from './internal';
-export { countPartnerParticipations, getPartner, listPartners, type ParticipationCounts } from './reads';
-export { createPartner } from './create';
-export type { CreatedPartnerUser } from './logins';
-export { createPartnerWithUser } from './with-user';
-export { createPartnerWithUserBySignup, type SignupPartnerUserIn } from './signup';
-export { updateNetworkStatuses } from './status';
-export { updatePartner } from './profile';
+export { createPartner } from './create-partner';
+export { createPartnerWithUser } from './create-partner-with-user';
+export {
+  createDatabases,
+  getDatabase,
+  listDatabases,
+  updateDatabases,
+  type DatabaseRow,
+} from './partner-databases';
+export type { CreatedPartnerUser } from './partner-logins';
+export type { PartnerRecord } from './partner-record';
+export {
+  createWebsites,
+  getWebsite,
+  listWebsites,
+  updateWebsites,
+  type WebsiteRow,
+} from './partner-websites';
+export { countPartnerParticipations, getPartner, listPartners } from './read-partners';
+export { confirmSignup, type SignedUpPartner } from './confirm-signup';
+export { signUpPartner, type SignupRequested } from './request-signup';
+export { getSignupInfo } from './sign-up-partner';
+export { updateNetworkStatuses } from './update-network-statuses';
+export { updatePartner } from './update-partner';

@@ -4,18 +4,21 @@ import { presentAdvertiser, presentLimitedAdvertiser } from '@/lib/api/presenter
 import { AdvertiserListResponse, AdvertiserResponse, CreateBrandIn } from '@/lib/schemas/brand';
 import { createBrand, listBrands } from '@/lib/services/brands';
 
-// GET /user/advertiser: List all Brands (op 7); POST /user/advertiser: Create Brand (op 8).
+// GET /user/advertiser: List all Brands; POST /user/advertiser: Create Brand.
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v1',
   formats: ['json', 'xml'],
   GET: endpoint({
-    summary: 'List all brands (op 7); brands the caller may not view come in the limited schema',
+    summary: 'List all brands; brands the caller may not view come in the limited schema',
+    reference: 'partnerize-brands GET /user/advertiser',
     responses: { 200: AdvertiserListResponse },
     query: offsetQuery(),
     handler: async ({ db, principal, query, request, origin }) => {
       const { total, items } = await listBrands(db, principal, query);
       const advertisers = items.map(({ brand, full }) => ({
-        advertiser: full ? presentAdvertiser(brand, origin) : presentLimitedAdvertiser(brand, origin),
+        advertiser: full
+          ? presentAdvertiser(brand, origin)
+          : presentLimitedAdvertiser(brand, origin),
       }));
       return {
         body: {
@@ -29,7 +32,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     },
   }),
   POST: endpoint({
-    summary: 'Create brand (op 8); the creating user is granted it',
+    summary: 'Create brand; the creating user is granted it',
+    reference: 'partnerize-brands POST /user/advertiser',
     responses: { 201: AdvertiserResponse },
     body: CreateBrandIn,
     handler: async ({ db, principal, body, origin }) => {

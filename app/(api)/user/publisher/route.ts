@@ -3,12 +3,13 @@ import { presentPartner } from '@/lib/api/presenters/partner';
 import { CreatePartnerIn, PartnerResponse } from '@/lib/schemas/partner';
 import { createPartner } from '@/lib/services/partners';
 
-// POST /user/publisher: Create network partner (op 2).
+// POST /user/publisher: Create network partner.
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v1',
   formats: ['json', 'xml'],
   POST: endpoint({
-    summary: 'Create network partner (op 2)',
+    summary: 'Create network partner',
+    reference: 'partnerize-network-partners POST /user/publisher',
     responses: { 201: PartnerResponse },
     body: CreatePartnerIn,
     handler: async ({ db, principal, body, origin }) => {

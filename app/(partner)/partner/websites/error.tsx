@@ -1,7 +1,3 @@
 'use client';
 
-import { RouteError } from '@/components/ui/route-error';
-
-export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <RouteError error={error} reset={reset} backHref="/partner" backLabel="Back to your partner area" />;
-}
+export { default } from '@/app/(partner)/partner/error';

@@ -1,5 +1,5 @@
 import NextAuth from 'next-auth';
-import { buildAuthOptions } from '@/lib/auth/options';
+import { buildAuthOptions } from '@/lib/api/auth-options';
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 

@@ -4,13 +4,14 @@ import { pathId } from '@/lib/api/params';
 import { AdvertiserResponse, UpdateBrandIn } from '@/lib/schemas/brand';
 import { getBrand, updateBrand } from '@/lib/services/brands';
 
-// GET /user/advertiser/{advertiser_id}: Retrieve a Brand (op 9).
-// POST /user/advertiser/{advertiser_id}: Update a Brand (op 10). Legacy: the update is a POST.
+// GET /user/advertiser/{advertiser_id}: Retrieve a Brand.
+// POST /user/advertiser/{advertiser_id}: Update a Brand. Legacy: the update is a POST.
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v1',
   formats: ['json', 'xml'],
   GET: endpoint({
-    summary: 'Retrieve a brand (op 9)',
+    summary: 'Retrieve a brand',
+    reference: 'partnerize-brands GET /user/advertiser/{advertiser_id}',
     responses: { 200: AdvertiserResponse },
     handler: async ({ db, principal, params, origin }) => {
       const brand = await getBrand(db, principal, pathId(params.advertiser_id, 'Advertiser'));
@@ -18,11 +19,19 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     },
   }),
   POST: endpoint({
-    summary: 'Update a brand (op 10); the icon by URL (advertiser_icon) or data URL (advertiser_icon_upload)',
+    summary:
+      'Update a brand; the icon by URL (advertiser_icon) or data URL (advertiser_icon_upload)',
+    reference: 'partnerize-brands POST /user/advertiser/{advertiser_id}',
     responses: { 200: AdvertiserResponse },
     body: UpdateBrandIn,
     handler: async ({ db, principal, params, body, origin }) => {
-      const brand = await updateBrand(db, principal, pathId(params.advertiser_id, 'Advertiser'), body, { isCurrentIconUrl: isServedIconUrl });
+      const brand = await updateBrand(
+        db,
+        principal,
+        pathId(params.advertiser_id, 'Advertiser'),
+        body,
+        { isCurrentIconUrl: isServedIconUrl },
+      );
       return { body: { advertiser: presentAdvertiser(brand, origin) } };
     },
   }),

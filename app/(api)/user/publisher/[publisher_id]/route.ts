@@ -1,38 +1,57 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { pathId } from '@/lib/api/params';
 import { presentDatabase, presentPartner, presentWebsite } from '@/lib/api/presenters/partner';
-import { PartnerDetailResponse, PartnerUpdatedResponse, UpdatePartnerIn } from '@/lib/schemas/partner';
-import { getPartner, updatePartner } from '@/lib/services/partners';
-import { listWebsites } from '@/lib/services/websites';
-import { listDatabases } from '@/lib/services/databases';
+import {
+  PartnerDetailResponse,
+  PartnerUpdatedResponse,
+  UpdatePartnerIn,
+} from '@/lib/schemas/partner';
+import { getPartner, listDatabases, listWebsites, updatePartner } from '@/lib/services/partners';
 
-// GET /user/publisher/{publisher_id}: Get partner (op 13), with its websites and databases.
-// POST /user/publisher/{publisher_id}: Update partner (op 14).
+// GET /user/publisher/{publisher_id}: Get partner, with its websites and databases.
+// POST /user/publisher/{publisher_id}: Update partner.
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v1',
   formats: ['json', 'xml'],
   GET: endpoint({
-    summary: 'Get partner, with its websites and databases (op 13)',
+    summary: 'Get partner, with its websites and databases',
+    reference: 'partnerize-partner-details GET /user/publisher/{publisher_id}',
     responses: { 200: PartnerDetailResponse },
     handler: async ({ db, principal, params, origin }) => {
       const partnerId = pathId(params.publisher_id, 'Publisher');
       const partner = await getPartner(db, principal, partnerId);
-      const [websites, databases] = await Promise.all([listWebsites(db, principal, partnerId), listDatabases(db, principal, partnerId)]);
+      const [websites, databases] = await Promise.all([
+        listWebsites(db, principal, partnerId),
+        listDatabases(db, principal, partnerId),
+      ]);
       return {
         body: {
-          publisher: { ...presentPartner(partner, origin, principal), websites: websites.map(presentWebsite), databases: databases.map(presentDatabase) },
+          publisher: {
+            ...presentPartner(partner, origin, principal),
+            websites: websites.map(presentWebsite),
+            databases: databases.map(presentDatabase),
+          },
         },
       };
     },
   }),
   POST: endpoint({
-    summary: 'Update partner (op 14); the logo by URL (company_logo) or data URL (company_logo_upload)',
+    summary: 'Update partner; the logo by URL (company_logo) or data URL (company_logo_upload)',
+    reference: 'partnerize-partner-details POST /user/publisher/{publisher_id}',
     responses: { 200: PartnerUpdatedResponse },
     body: UpdatePartnerIn,
     handler: async ({ db, principal, params, body, origin }) => {
-      const partner = await updatePartner(db, principal, pathId(params.publisher_id, 'Publisher'), body);
+      const partner = await updatePartner(
+        db,
+        principal,
+        pathId(params.publisher_id, 'Publisher'),
+        body,
+      );
       return {
-        body: { status: { status: 'Updated', message: 'Publisher successfully updated' }, publisher: presentPartner(partner, origin, principal) },
+        body: {
+          status: { status: 'Updated', message: 'Publisher successfully updated' },
+          publisher: presentPartner(partner, origin, principal),
+        },
       };
     },
   }),

@@ -4,11 +4,13 @@ import { AcknowledgementResponse, TermsAcknowledgementIn } from '@/lib/schemas/t
 import { acknowledgeTerms } from '@/lib/services/terms';
 
 // POST /v3/brand/network-terms-and-conditions-acknowledgments: record that the caller (and,
-// for a partner user, its partner) accepted current network terms (35b).
+// for a partner user, its partner) accepted current network terms.
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v3',
   POST: endpoint({
-    summary: 'Acknowledge network terms and conditions (35b)',
+    summary: 'Acknowledge network terms and conditions',
+    reference:
+      'partnerize-network-terms-and-conditions-acknowledgments-v3 POST /v3/brand/network-terms-and-conditions-acknowledgments',
     responses: { 201: AcknowledgementResponse },
     body: TermsAcknowledgementIn,
     handler: async ({ db, principal, body }) => {

@@ -1,15 +1,17 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { presentCampaignTermsV3 } from '@/lib/api/presenters/participation';
-import { CampaignTermsListV3Out, CampaignTermsQuery } from '@/lib/schemas/participation';
-import { listCampaignTerms } from '@/lib/services/campaign-terms';
+import { CampaignTermsListV3Response, CampaignTermsQuery } from '@/lib/schemas/participation';
+import { listCampaignTerms } from '@/lib/services/terms';
 
 // GET /v3/partner/campaign-terms-and-conditions?campaign_id: the current custom terms of the
-// network's campaigns (35e).
+// network's campaigns.
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v3',
   GET: endpoint({
-    summary: 'List the current custom terms of campaigns (35e)',
-    responses: { 200: CampaignTermsListV3Out },
+    summary: 'List the current custom terms of campaigns',
+    reference:
+      'partnerize-campaign-terms-and-conditions GET /v3/partner/campaign-terms-and-conditions',
+    responses: { 200: CampaignTermsListV3Response },
     query: CampaignTermsQuery,
     handler: async ({ db, principal, query }) => {
       const rows = await listCampaignTerms(db, principal, { campaignId: query.campaign_id });

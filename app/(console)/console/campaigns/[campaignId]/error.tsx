@@ -1,7 +1,3 @@
 'use client';
 
-import { RouteError } from '@/components/ui/route-error';
-
-export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  return <RouteError error={error} reset={reset} />;
-}
+export { default } from '@/app/(console)/console/error';

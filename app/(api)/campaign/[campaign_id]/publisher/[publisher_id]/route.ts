@@ -1,20 +1,32 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { pathId } from '@/lib/api/params';
 import { presentCampaignPublisher } from '@/lib/api/presenters/participation';
-import { CampaignPublishersOut } from '@/lib/schemas/participation';
+import { CampaignPublisherListResponse } from '@/lib/schemas/participation';
 import { getCampaignPartner } from '@/lib/services/participations';
 
-// GET /campaign/{campaign_id}/publisher/{publisher_id}: one partner on a campaign (op 30e).
+// GET /campaign/{campaign_id}/publisher/{publisher_id}: one partner on a campaign.
 // Legacy: answered in the list shape; ours adds campaign_status_history.
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v1',
   formats: ['json', 'xml'],
   GET: endpoint({
-    summary: 'One partner on a campaign, with its participation history (op 30e)',
-    responses: { 200: CampaignPublishersOut },
+    summary: 'One partner on a campaign, with its participation history',
+    reference:
+      'partnerize-participating-partners GET /campaign/{campaign_id}/publisher/{publisher_id}',
+    responses: { 200: CampaignPublisherListResponse },
     handler: async ({ db, principal, params, origin }) => {
-      const row = await getCampaignPartner(db, principal, pathId(params.campaign_id, 'Campaign'), pathId(params.publisher_id, 'Publisher'));
-      return { body: { count: 1, publishers: [{ publisher: presentCampaignPublisher(row, origin, principal) }] } };
+      const row = await getCampaignPartner(
+        db,
+        principal,
+        pathId(params.campaign_id, 'Campaign'),
+        pathId(params.publisher_id, 'Publisher'),
+      );
+      return {
+        body: {
+          count: 1,
+          publishers: [{ publisher: presentCampaignPublisher(row, origin, principal) }],
+        },
+      };
     },
   }),
 });

@@ -1,8 +1,8 @@
 import { apiRoute } from '@/lib/api/route';
 import { requestAccessEndpoint } from '@/lib/api/request-access';
 
-// POST /user/publisher/{publisher_id}/campaign: Request access to campaigns (op 26, obsolete),
-// without the optional {status} segment (decision 5).
+// POST /user/publisher/{publisher_id}/campaign: Request access to campaigns (obsolete),
+// without the optional {status} segment (docs/api-decisions.md#request-access-ignores-status).
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v1',
   formats: ['json', 'xml'],

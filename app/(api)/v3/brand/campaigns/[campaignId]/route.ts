@@ -1,16 +1,18 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { pathId } from '@/lib/api/params';
 import { presentBrandCampaignV3 } from '@/lib/api/presenters/campaign';
-import { BrandCampaignV3Body, ExtraInfoQuery, PatchCampaignIn } from '@/lib/schemas/campaign';
+import { BrandCampaignV3Response, ExtraInfoQuery, PatchCampaignIn } from '@/lib/schemas/campaign';
 import { getCampaign, patchCampaignExtraInfo } from '@/lib/services/campaigns';
 
-// GET /v3/brand/campaigns/{campaignId}?extra_info: Get campaign (op 28g).
-// PATCH /v3/brand/campaigns/{campaignId}: Partial update of extra_info (op 28h), 204 (decision 9).
+// GET /v3/brand/campaigns/{campaignId}?extra_info: Get campaign.
+// PATCH /v3/brand/campaigns/{campaignId}: Partial update of extra_info, 204
+// (docs/api-decisions.md#campaign-patch-answers-204).
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v3',
   GET: endpoint({
-    summary: 'Get a campaign (op 28g)',
-    responses: { 200: BrandCampaignV3Body },
+    summary: 'Get a campaign',
+    reference: 'partnerize-campaign-v3 GET /v3/brand/campaigns/{campaignId}',
+    responses: { 200: BrandCampaignV3Response },
     query: ExtraInfoQuery,
     handler: async ({ db, principal, params, query }) => {
       const campaign = await getCampaign(db, principal, pathId(params.campaignId, 'Campaign'));
@@ -18,7 +20,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     },
   }),
   PATCH: endpoint({
-    summary: "Set or remove a campaign's extra_info keys (op 28h)",
+    summary: "Set or remove a campaign's extra_info keys",
+    reference: 'partnerize-campaign-v3 PATCH /v3/brand/campaigns/{campaignId}',
     responses: { 204: null },
     body: PatchCampaignIn,
     handler: async ({ db, principal, params, body }) => {

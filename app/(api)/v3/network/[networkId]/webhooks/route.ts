@@ -2,7 +2,11 @@ import { apiRoute, endpoint } from '@/lib/api/route';
 import { offsetPagination, offsetQuery } from '@/lib/api/pagination';
 import { pathId } from '@/lib/api/params';
 import { presentCreatedWebhook, presentWebhook } from '@/lib/api/presenters/webhook';
-import { CreatedWebhookResponse, CreateWebhookIn, WebhookListResponse } from '@/lib/schemas/webhook-endpoint';
+import {
+  CreatedWebhookResponse,
+  CreateWebhookIn,
+  WebhookListResponse,
+} from '@/lib/schemas/webhook-endpoint';
 import { createWebhook, listWebhooks } from '@/lib/services/webhooks';
 
 // Our operations (not in the Partnerize reference), network staff only (docs/webhooks.md):
@@ -11,17 +15,31 @@ import { createWebhook, listWebhooks } from '@/lib/services/webhooks';
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v3',
   GET: endpoint({
-    summary: "List the network's webhook endpoints (our operation; staff only); secrets are never shown",
+    summary:
+      "List the network's webhook endpoints (our operation; staff only); secrets are never shown",
+    reference: 'ours',
     responses: { 200: WebhookListResponse },
     query: offsetQuery(),
     handler: async ({ db, principal, params, query, request }) => {
       const page = { offset: query.offset, limit: query.limit };
-      const { total, items } = await listWebhooks(db, principal, pathId(params.networkId, 'Network'), page);
-      return { body: { data: items.map(presentWebhook), hypermedia: { pagination: offsetPagination(request.url, page, total) } } };
+      const { total, items } = await listWebhooks(
+        db,
+        principal,
+        pathId(params.networkId, 'Network'),
+        page,
+      );
+      return {
+        body: {
+          data: items.map(presentWebhook),
+          hypermedia: { pagination: offsetPagination(request.url, page, total) },
+        },
+      };
     },
   }),
   POST: endpoint({
-    summary: 'Register a webhook endpoint with its event types (our operation; staff only); the signing secret is returned once',
+    summary:
+      'Register a webhook endpoint with its event types (our operation; staff only); the signing secret is returned once',
+    reference: 'ours',
     responses: { 201: CreatedWebhookResponse },
     body: CreateWebhookIn,
     handler: async ({ db, principal, params, body }) => {

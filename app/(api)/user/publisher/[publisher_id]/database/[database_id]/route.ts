@@ -1,19 +1,12 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { presentDatabase } from '@/lib/api/presenters/partner';
-import { getDatabase } from '@/lib/services/databases';
-import { DatabaseResponse } from '@/lib/schemas/partner';
+import { apiRoute } from '@/lib/api/route';
+import { databaseItems, partnerItemRoute } from '@/lib/api/partner-items';
 
-// GET /user/publisher/{publisher_id}/database/{database_id}: Get partner database (op 22).
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
-  version: 'v1',
-  formats: ['json', 'xml'],
-  GET: endpoint({
-    summary: 'Get partner database (op 22)',
-    responses: { 200: DatabaseResponse },
-    handler: async ({ db, principal, params }) => {
-      const database = await getDatabase(db, principal, pathId(params.publisher_id, 'Publisher'), pathId(params.database_id, 'Database'));
-      return { body: { database: presentDatabase(database) } };
+// GET /user/publisher/{publisher_id}/database/{database_id}: Get partner database.
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoute(
+  partnerItemRoute(databaseItems, {
+    GET: {
+      summary: 'Get partner database',
+      reference: 'partnerize-databases GET /user/publisher/{publisher_id}/database/{database_id}',
     },
   }),
-});
+);

@@ -1,19 +1,12 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { presentWebsite } from '@/lib/api/presenters/partner';
-import { getWebsite } from '@/lib/services/websites';
-import { WebsiteResponse } from '@/lib/schemas/partner';
+import { apiRoute } from '@/lib/api/route';
+import { partnerItemRoute, websiteItems } from '@/lib/api/partner-items';
 
-// GET /user/publisher/{publisher_id}/website/{website_id}: Get partner website (op 18).
-export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
-  version: 'v1',
-  formats: ['json', 'xml'],
-  GET: endpoint({
-    summary: 'Get partner website (op 18)',
-    responses: { 200: WebsiteResponse },
-    handler: async ({ db, principal, params }) => {
-      const website = await getWebsite(db, principal, pathId(params.publisher_id, 'Publisher'), pathId(params.website_id, 'Website'));
-      return { body: { website: presentWebsite(website) } };
+// GET /user/publisher/{publisher_id}/website/{website_id}: Get partner website.
+export const { GET, POST, PUT, PATCH, DELETE } = apiRoute(
+  partnerItemRoute(websiteItems, {
+    GET: {
+      summary: 'Get partner website',
+      reference: 'partnerize-websites GET /user/publisher/{publisher_id}/website/{website_id}',
     },
   }),
-});
+);

@@ -3,7 +3,7 @@ import { csvStream } from '@/lib/api/format';
 import { pathId } from '@/lib/api/params';
 import { AUDIT_CSV_COLUMNS } from '@/lib/api/presenters/audit';
 import { AuditEventFilters } from '@/lib/schemas/audit';
-import { auditEventPages, type AuditEventRecord } from '@/lib/services/audit-log';
+import { auditEventPages, type AuditEventRecord } from '@/lib/services/audit';
 
 // GET /v3/network/{networkId}/audit-events/export (ours, staff only): every event matching the
 // list's filters, newest first, streamed as text/csv with a header row; before and after are
@@ -14,6 +14,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     summary:
       'The audit log as CSV (text/csv, streamed, header row; before and after as JSON text): every event matching the same filters as ' +
       'GET /v3/network/{networkId}/audit-events, newest first (our operation; staff only)',
+    reference: 'ours',
     responses: { 200: null },
     produces: 'text/csv',
     query: AuditEventFilters,

@@ -1,19 +1,26 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { pathId } from '@/lib/api/params';
 import { presentCustomTermsItem } from '@/lib/api/presenters/campaign';
-import { CustomTermsListOut } from '@/lib/schemas/campaign';
-import { getCustomTermsForPartner } from '@/lib/services/campaign-terms';
+import { CustomTermsListResponse } from '@/lib/schemas/campaign';
+import { getCustomTermsForPartner } from '@/lib/services/terms';
 
 // GET /user/publisher/{publisher_id}/campaign/custom_terms/{custom_terms_id}: one version of
-// a campaign's custom terms, for the partner (35c). Legacy: the items are not wrapped.
+// a campaign's custom terms, for the partner. Legacy: the items are not wrapped.
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v1',
   formats: ['json', 'xml'],
   GET: endpoint({
-    summary: "Read a version of a campaign's custom terms as a partner (35c)",
-    responses: { 200: CustomTermsListOut },
+    summary: "Read a version of a campaign's custom terms as a partner",
+    reference:
+      'partnerize-terms-and-conditions GET /user/publisher/{publisher_id}/campaign/custom_terms/{custom_terms_id}',
+    responses: { 200: CustomTermsListResponse },
     handler: async ({ db, principal, params }) => {
-      const item = await getCustomTermsForPartner(db, principal, pathId(params.publisher_id, 'Publisher'), pathId(params.custom_terms_id, 'Custom terms'));
+      const item = await getCustomTermsForPartner(
+        db,
+        principal,
+        pathId(params.publisher_id, 'Publisher'),
+        pathId(params.custom_terms_id, 'Custom terms'),
+      );
       return { body: { custom_terms: [presentCustomTermsItem(item)] } };
     },
   }),

@@ -1,28 +1,25 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { pathId } from '@/lib/api/params';
-import { bulkIdentifierErrorBody, jobV3Body } from '@/lib/api/presenters/job';
+import { presentJobV3Response } from '@/lib/api/presenters/job';
 import { BulkConversionUpdateIn } from '@/lib/schemas/conversion';
-import { JobV3Body } from '@/lib/schemas/job';
-import { BulkIdentifierError, startBulkUpdate } from '@/lib/services/conversions';
+import { JobV3Response } from '@/lib/schemas/job';
+import { startBulkUpdate } from '@/lib/services/conversions';
 
-// POST /v3/brand/campaigns/{campaignID}/conversions/bulk: bulk update of conversions (op 33),
+// POST /v3/brand/campaigns/{campaignID}/conversions/bulk: bulk update of conversions,
 // checked now, run as a conversion_bulk_update job (202).
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v3',
   POST: endpoint({
     summary:
-      'Bulk update of conversions (op 33): exactly one of conversions, conversion_items or conversion_references, ' +
+      'Bulk update of conversions: exactly one of conversions, conversion_items or conversion_references, ' +
       '1-100,000 entries; answers 202 with the job. Mixed identifiers or keys that are not ids: 400 with code 99B4BC14-8401-4A45-9AF5-CB79E4989C2E',
-    responses: { 202: JobV3Body },
+    reference:
+      'partnerize-campaign-conversions POST /v3/brand/campaigns/{campaignID}/conversions/bulk',
+    responses: { 202: JobV3Response },
     body: BulkConversionUpdateIn,
-    handler: async ({ db, principal, params, body, requestId }) => {
-      try {
-        const job = await startBulkUpdate(db, principal, pathId(params.campaignId, 'Campaign'), body);
-        return { status: 202, body: jobV3Body(job) };
-      } catch (error) {
-        if (error instanceof BulkIdentifierError) return { status: 400, body: bulkIdentifierErrorBody(error, requestId) };
-        throw error;
-      }
+    handler: async ({ db, principal, params, body }) => {
+      const job = await startBulkUpdate(db, principal, pathId(params.campaignId, 'Campaign'), body);
+      return { status: 202, body: presentJobV3Response(job) };
     },
   }),
 });

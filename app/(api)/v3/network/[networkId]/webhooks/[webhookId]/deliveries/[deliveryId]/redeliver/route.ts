@@ -10,7 +10,9 @@ import { redeliverWebhook } from '@/lib/services/webhooks';
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v3',
   POST: endpoint({
-    summary: "Send a delivery's event to its webhook again, as a new pending delivery (our operation; staff only)",
+    summary:
+      "Send a delivery's event to its webhook again, as a new pending delivery (our operation; staff only)",
+    reference: 'ours',
     responses: { 201: WebhookDeliveryResponse },
     handler: async ({ db, principal, params }) => {
       const delivery = await redeliverWebhook(

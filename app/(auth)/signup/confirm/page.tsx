@@ -1,0 +1,18 @@
+import { ConfirmSignup } from '@/components/auth/confirm-signup';
+import { SignupFrame } from '@/components/partner-area/signup-frame';
+
+export const metadata = { title: 'Confirm your e-mail address · Affiliate Network' };
+
+/** The link of the sign-up's confirmation e-mail: /signup/confirm?token=… */
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { token } = await searchParams;
+  return (
+    <SignupFrame>
+      <ConfirmSignup token={typeof token === 'string' ? token : null} />
+    </SignupFrame>
+  );
+}

@@ -1,0 +1,77 @@
+import { NETWORK_STATUS_LABELS } from '@/components/ui/badge';
+import { Spinner } from '@/components/ui/states';
+import { PAGE_SIZES, type GridParams } from './use-grid-params';
+
+const SELECT =
+  'mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-brand';
+
+/** Above the partner grid: the search box, the status filter and the page size. */
+export function PartnerSearchForm({
+  search,
+  onSearchChange,
+  params,
+  setParams,
+  updating,
+}: {
+  search: string;
+  onSearchChange: (search: string) => void;
+  params: GridParams;
+  setParams: (changes: Partial<GridParams>) => void;
+  updating: boolean;
+}) {
+  return (
+    <form
+      role="search"
+      className="mb-4 flex flex-wrap items-end gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setParams({ q: search.trim() });
+      }}
+    >
+      <label className="block text-sm font-medium text-slate-700">
+        Search
+        <input
+          type="search"
+          value={search}
+          onChange={(e) => onSearchChange(e.target.value)}
+          placeholder="Account, company or e-mail"
+          className="mt-1 block w-72 rounded-md border border-slate-300 px-3 py-2 text-sm focus:outline-2 focus:outline-brand"
+        />
+      </label>
+      <label className="block text-sm font-medium text-slate-700">
+        Status
+        <select
+          value={params.status}
+          onChange={(e) => setParams({ status: e.target.value })}
+          className={SELECT}
+        >
+          <option value="">All statuses</option>
+          {Object.entries(NETWORK_STATUS_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-medium text-slate-700">
+        Per page
+        <select
+          value={params.limit}
+          onChange={(e) => setParams({ limit: Number(e.target.value) })}
+          className={SELECT}
+        >
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      {updating && (
+        <span className="mb-2 flex items-center gap-2 text-sm text-slate-500" role="status">
+          <Spinner /> Updating…
+        </span>
+      )}
+    </form>
+  );
+}

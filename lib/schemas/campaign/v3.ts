@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+const str = z.string();
+
+/** An item of GET /v3/brand/campaigns(/{campaignId}); extra_info only when asked for. */
+export const BrandCampaignV3Out = z.object({
+  id: str,
+  title: str,
+  brand: z.object({ id: str, name: str, display_name: z.string().nullable() }),
+  extra_info: z.record(z.string(), z.string()).optional(),
+});
+export type BrandCampaignV3Out = z.infer<typeof BrandCampaignV3Out>;
+
+export const BrandCampaignListV3Response = z.object({ data: z.array(BrandCampaignV3Out) });
+export const BrandCampaignV3Response = z.object({ data: BrandCampaignV3Out });

@@ -1,0 +1,5 @@
+/**
+ * The database connection as the layers above services see it: lib/api opens it per request
+ * and hands it to every service call, without importing lib/db itself.
+ */
+export { getDb, type Db } from '@/lib/db/client';

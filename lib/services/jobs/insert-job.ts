@@ -1,0 +1,52 @@
+import type { Tx } from '@/lib/db/client';
+import { jobs, jobTasks } from '@/lib/db/schema';
+import { ChangeSet, systemActor } from '../audit/change-set';
+import type { JobRow } from './read-jobs';
+
+interface NewJob {
+  networkId: number;
+  type: string;
+  reference: string | null;
+  createdBy: number | null;
+  brandId: number | null;
+  campaignId: number | null;
+}
+
+const INSERT_BATCH = 1000;
+
+/** Inserts a job and one task per input, in the caller's transaction. Dispatch it after the commit. */
+export async function insertJob(tx: Tx, job: NewJob, inputs: unknown[]): Promise<JobRow> {
+  const [row] = await tx
+    .insert(jobs)
+    .values({ ...job, status: 'created', itemTotalCount: inputs.length })
+    .returning();
+  for (let i = 0; i < inputs.length; i += INSERT_BATCH) {
+    await tx
+      .insert(jobTasks)
+      .values(
+        inputs
+          .slice(i, i + INSERT_BATCH)
+          .map((input) => ({ networkId: job.networkId, jobId: row!.id, input })),
+      );
+  }
+  await new ChangeSet(jobActor(row!))
+    .change({
+      entityType: 'job',
+      entityId: row!.id,
+      action: 'created',
+      after: {
+        type: row!.type,
+        reference: row!.reference,
+        status: row!.status,
+        item_total_count: row!.itemTotalCount,
+        brand_id: row!.brandId === null ? null : String(row!.brandId),
+        campaign_id: row!.campaignId === null ? null : String(row!.campaignId),
+      },
+    })
+    .commit(tx);
+  return row!;
+}
+
+/** Work the queue does for a job is attributed to whoever started it (no actor if nobody did). */
+export const jobActor = (job: Pick<JobRow, 'networkId' | 'createdBy'>) =>
+  systemActor(job.networkId, job.createdBy);

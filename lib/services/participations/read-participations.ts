@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import { participations } from '@/lib/db/schema';
+import type { ParticipationStatus } from '@/lib/schemas/enums';
+import type { Principal } from '@/lib/auth/principal';
+import type { ParticipationsQuery } from '@/lib/schemas/participation';
+import { acknowledgedTermsIds } from '../terms/campaign-terms-acknowledgements';
+import { campaignRecordsByIds, type CampaignRecord } from '../campaigns/read-campaigns';
+import { requireActingPartner, type ParticipationRow } from './acting-partner';
+import type { RequestOutcome } from './request-participations';
+
+// The partner's side: its campaigns, its participations.
+
+export interface ParticipationRecord {
+  record: CampaignRecord;
+  participation: ParticipationRow;
+  /** Whether the partner accepted the campaign's current custom terms (true when it has none). */
+  agreedLatestTerms: boolean;
+}
+
+async function withCampaigns(
+  db: DbOrTx,
+  networkId: number,
+  partnerId: number,
+  rows: ParticipationRow[],
+): Promise<ParticipationRecord[]> {
+  const records = await campaignRecordsByIds(
+    db,
+    networkId,
+    rows.map((r) => r.campaignId),
+  );
+  const byCampaign = new Map(records.map((r) => [r.row.id, r]));
+  const acked = await acknowledgedTermsIds(
+    db,
+    partnerId,
+    records.map((r) => r.customTerms?.id).filter((id): id is number => id !== undefined),
+  );
+  return rows.flatMap((participation) => {
+    const record = byCampaign.get(participation.campaignId);
+    if (!record) return [];
+    const terms = record.customTerms;
+    const agreedLatestTerms =
+      !terms || participation.acceptedTermsId === terms.id || acked.has(terms.id);
+    return [{ record, participation, agreedLatestTerms }];
+  });
+}
+
+/** v1 GET /user/publisher/{id}/campaign/{status}: the partner's campaigns with one participation status (v1 p includes invited, t). */
+export async function listPartnerCampaigns(
+  db: DbOrTx,
+  principal: Principal,
+  partnerId: number,
+  status: 'a' | 'p' | 'r',
+): Promise<ParticipationRecord[]> {
+  const partner = await requireActingPartner(
+    db,
+    principal,
+    partnerId,
+    "read a partner's campaigns",
+  );
+  const statuses: ParticipationStatus[] = status === 'p' ? ['p', 't'] : [status];
+  const rows = await db
+    .select()
+    .from(participations)
+    .where(
+      and(
+        eq(participations.networkId, partner.networkId),
+        eq(participations.partnerId, partnerId),
+        inArray(participations.status, statuses),
+      ),
+    )
+    .orderBy(asc(participations.campaignId));
+  return withCampaigns(db, partner.networkId, partnerId, rows);
+}
+
+/** The participations of outcomes, with their campaigns (for the request-access response). */
+export async function participationRecordsOf(
+  db: DbOrTx,
+  principal: Principal,
+  partnerId: number,
+  outcomes: RequestOutcome[],
+): Promise<ParticipationRecord[]> {
+  const rows = outcomes
+    .map((o) => o.participation)
+    .filter((p): p is ParticipationRow => p !== null);
+  return withCampaigns(db, principal.networkId, partnerId, rows);
+}
+
+/** v3 participations: the partner's participations filtered by status, campaign status and its own network status. */
+export async function listParticipations(
+  db: DbOrTx,
+  principal: Principal,
+  partnerId: number,
+  query: ParticipationsQuery,
+): Promise<ParticipationRecord[]> {
+  const partner = await requireActingPartner(
+    db,
+    principal,
+    partnerId,
+    "read a partner's participations",
+  );
+  if (query.network_status && !query.network_status.includes(partner.networkStatus)) return [];
+  const rows = await db
+    .select()
+    .from(participations)
+    .where(
+      and(
+        eq(participations.networkId, partner.networkId),
+        eq(participations.partnerId, partnerId),
+        inArray(participations.status, query.status),
+      ),
+    )
+    .orderBy(asc(participations.campaignId));
+  const items = await withCampaigns(db, partner.networkId, partnerId, rows);
+  return items.filter((i) => (query.campaign_status as string[]).includes(i.record.row.status));
+}

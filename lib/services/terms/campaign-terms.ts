@@ -1,0 +1,180 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '@/lib/db/client';
+import { campaigns, campaignTerms, partners } from '@/lib/db/schema';
+import type { Principal } from '@/lib/auth/principal';
+import { AppError } from '@/lib/errors';
+import type { CustomTermsIn } from '@/lib/schemas/campaign';
+import { requirePartnerAccess, requireRole } from '../access';
+import { sanitizeRichText } from '../html';
+
+/**
+ * Custom terms of a campaign, versioned: every change is a new campaign_terms row (a new
+ * terms id) and campaigns.custom_terms_id points at the current one, which is the one a
+ * partner must accept to join. A partner accepts by sending it as terms_id with a request
+ * (v1 request access, v2 campaign requests) or by acknowledging it first; acknowledgements are kept per version.
+ */
+
+export type CampaignTermsRow = typeof campaignTerms.$inferSelect;
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+/** The current custom terms of each campaign given, by campaign id. */
+export async function currentTermsOf(
+  db: DbOrTx,
+  rows: Pick<CampaignRow, 'id' | 'customTermsId'>[],
+): Promise<Map<number, CampaignTermsRow>> {
+  const ids = [
+    ...new Set(rows.map((r) => r.customTermsId).filter((id): id is number => id !== null)),
+  ];
+  if (!ids.length) return new Map();
+  const terms = await db.select().from(campaignTerms).where(inArray(campaignTerms.id, ids));
+  const byId = new Map(terms.map((t) => [t.id, t]));
+  const out = new Map<number, CampaignTermsRow>();
+  for (const r of rows) {
+    const t = r.customTermsId === null ? undefined : byId.get(r.customTermsId);
+    if (t) out.set(r.id, t);
+  }
+  return out;
+}
+
+/**
+ * Applies a custom_terms field to a locked campaign: null removes them; terms that differ
+ * from the current ones (title, sanitised content or locale) become the next version.
+ * Returns the campaign's custom_terms_id afterwards.
+ */
+export async function applyCustomTerms(
+  tx: Tx,
+  principal: Principal,
+  campaign: Pick<CampaignRow, 'id' | 'networkId' | 'customTermsId'>,
+  input: CustomTermsIn | null,
+): Promise<number | null> {
+  if (input === null) return null;
+  const content = sanitizeRichText(input.terms);
+  if (!content.trim())
+    throw AppError.field(
+      ['custom_terms', 'terms'],
+      'blank',
+      'terms must contain text after unsupported HTML is removed',
+    );
+  if (campaign.customTermsId !== null) {
+    const [current] = await tx
+      .select()
+      .from(campaignTerms)
+      .where(eq(campaignTerms.id, campaign.customTermsId));
+    if (
+      current &&
+      current.title === input.title &&
+      current.content === content &&
+      current.locale === input.locale
+    )
+      return current.id;
+  }
+  const [latest] = await tx
+    .select({ version: sql<number>`coalesce(max(${campaignTerms.version}), 0)::int` })
+    .from(campaignTerms)
+    .where(eq(campaignTerms.campaignId, campaign.id));
+  const [row] = await tx
+    .insert(campaignTerms)
+    .values({
+      networkId: campaign.networkId,
+      campaignId: campaign.id,
+      version: (latest?.version ?? 0) + 1,
+      title: input.title,
+      locale: input.locale,
+      content,
+      createdBy: principal.userId,
+    })
+    .returning({ id: campaignTerms.id });
+  return row!.id;
+}
+
+/** A partner of the caller's network the caller may act for (staff, or its own partner user). */
+export async function requireActingPartner(db: DbOrTx, principal: Principal, partnerId: number) {
+  requireRole(principal, ['network', 'partner'], 'act for partners');
+  requirePartnerAccess(principal, partnerId);
+  const [partner] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(eq(partners.networkId, principal.networkId), eq(partners.id, partnerId)))
+    .limit(1);
+  if (!partner) throw AppError.notFound('Publisher');
+}
+
+/** Terms of the caller's network by id; another network's read as not found. */
+export async function findTerms(
+  db: DbOrTx,
+  networkId: number,
+  termsId: number,
+): Promise<CampaignTermsRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(campaignTerms)
+    .where(and(eq(campaignTerms.networkId, networkId), eq(campaignTerms.id, termsId)))
+    .limit(1);
+  return row;
+}
+
+export interface TermsWithStatus {
+  terms: CampaignTermsRow;
+  /** Whether it is the campaign's current custom terms. */
+  active: boolean;
+}
+
+async function withActive(db: DbOrTx, rows: CampaignTermsRow[]): Promise<TermsWithStatus[]> {
+  const campaignIds = [...new Set(rows.map((r) => r.campaignId))];
+  const current = campaignIds.length
+    ? await db
+        .select({ id: campaigns.id, termsId: campaigns.customTermsId })
+        .from(campaigns)
+        .where(inArray(campaigns.id, campaignIds))
+    : [];
+  const active = new Set(current.map((c) => c.termsId));
+  return rows.map((terms) => ({ terms, active: active.has(terms.id) }));
+}
+
+/** v1 partner custom terms: one version of a campaign's custom terms, for a partner (or staff) of the network. */
+export async function getCustomTermsForPartner(
+  db: DbOrTx,
+  principal: Principal,
+  partnerId: number,
+  termsId: number,
+): Promise<TermsWithStatus> {
+  await requireActingPartner(db, principal, partnerId);
+  const terms = await findTerms(db, principal.networkId, termsId);
+  if (!terms) throw AppError.notFound('Custom terms');
+  const [item] = await withActive(db, [terms]);
+  return item!;
+}
+
+/** v3 campaign terms: the current custom terms of the network's campaigns (optionally one campaign), for partners and staff. */
+export async function listCampaignTerms(
+  db: DbOrTx,
+  principal: Principal,
+  filter: { campaignId?: number },
+): Promise<CampaignTermsRow[]> {
+  requireRole(principal, ['network', 'partner'], 'read campaign terms');
+  const conditions = [
+    eq(campaigns.networkId, principal.networkId),
+    sql`${campaigns.customTermsId} is not null`,
+  ];
+  if (filter.campaignId !== undefined) conditions.push(eq(campaigns.id, filter.campaignId));
+  const rows = await db
+    .select({ terms: campaignTerms })
+    .from(campaigns)
+    .innerJoin(campaignTerms, eq(campaignTerms.id, campaigns.customTermsId))
+    .where(and(...conditions))
+    .orderBy(campaigns.id);
+  return rows.map((r) => r.terms);
+}
+
+/** v3 campaign terms by id: any version of the network's campaign terms. */
+export async function getCampaignTerms(
+  db: DbOrTx,
+  principal: Principal,
+  termsId: number,
+): Promise<CampaignTermsRow> {
+  requireRole(principal, ['network', 'partner'], 'read campaign terms');
+  const terms = await findTerms(db, principal.networkId, termsId);
+  if (!terms) throw AppError.notFound('Campaign terms');
+  return terms;
+}

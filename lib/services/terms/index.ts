@@ -1,0 +1,31 @@
+/**
+ * Terms partners accept. Network terms (network-terms.ts, published by
+ * publish-network-terms.ts, accepted per network-terms-acknowledgements.ts); a campaign's
+ * custom terms (campaign-terms.ts, accepted per campaign-terms-acknowledgements.ts); and
+ * a campaign's custom terms as seen for one partner (partner-custom-terms.ts).
+ */
+
+export {
+  getCampaignTerms,
+  getCustomTermsForPartner,
+  listCampaignTerms,
+  type CampaignTermsRow,
+  type TermsWithStatus,
+} from './campaign-terms';
+export {
+  acknowledgeCampaignTerms,
+  getCampaignTermsAcknowledgement,
+  listCampaignTermsAcknowledgements,
+  type CampaignTermsAckRow,
+} from './campaign-terms-acknowledgements';
+export { listCurrentTerms, listTermsHistory, termsFor, type TermsRow } from './network-terms';
+export {
+  acknowledgeTerms,
+  checkPartnerTerms,
+  listTermsAcknowledgements,
+  type AcknowledgementRow,
+  type PartnerTermsCheck,
+  type TermsAcknowledgementRecord,
+} from './network-terms-acknowledgements';
+export { getPartnerCustomTerms, type PartnerCustomTerms } from './partner-custom-terms';
+export { publishTerms } from './publish-network-terms';

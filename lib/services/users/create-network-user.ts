@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { isUniqueViolation } from '@/lib/db/errors';
+import { passwordProblem } from '@/lib/auth/password';
+import type { Principal } from '@/lib/auth/principal';
+import { AppError } from '@/lib/errors';
+import type { CreateNetworkUserIn } from '@/lib/schemas/user';
+import { requireOwnNetwork, requireStaff } from '../access';
+import { actorOf, ChangeSet } from '../audit/change-set';
+import { requireNetworkBrands } from './brand-grants';
+import { createUser } from './create-user';
+import { findUser, recordOf, type NetworkUserRecord } from './read-network-users';
+
+interface CreatedNetworkUser extends NetworkUserRecord {
+  /** Shown once; only its hash is stored. */
+  apiKey: string;
+}
+
+/** Adds a staff or brand user to the network (staff only). */
+export async function createNetworkUser(
+  db: Db,
+  principal: Principal,
+  networkId: number,
+  input: CreateNetworkUserIn,
+): Promise<CreatedNetworkUser> {
+  requireOwnNetwork(principal, networkId);
+  requireStaff(principal, 'add users');
+  if (input.password !== undefined) {
+    const problem = await passwordProblem(input.password, [
+      input.user_name,
+      input.email,
+      input.firstname,
+      input.lastname,
+    ]);
+    if (problem) throw AppError.field(['password'], problem.kind, problem.message);
+  }
+  if (input.role !== 'brand' && input.brand_ids?.length) {
+    throw AppError.field(
+      ['brand_ids'],
+      'invalid_value',
+      'brand_ids can only be granted to brand users: network staff see every brand',
+    );
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(users.networkId, networkId),
+            sql`lower(${users.userName}) = lower(${input.user_name})`,
+          ),
+        )
+        .limit(1);
+      if (taken)
+        throw AppError.field(
+          ['user_name'],
+          'duplicate',
+          'user_name is already taken on this network',
+        );
+      const brandIds = await requireNetworkBrands(tx, networkId, input.brand_ids ?? []);
+      const set = new ChangeSet(actorOf(principal));
+      const created = await createUser(
+        tx,
+        {
+          networkId,
+          role: input.role,
+          userName: input.user_name,
+          email: input.email,
+          password: input.password,
+          firstname: input.firstname ?? null,
+          lastname: input.lastname ?? null,
+          brandIds,
+        },
+        set,
+      );
+      const record = await recordOf(tx, await findUser(tx, networkId, created.userId));
+      await set.commit(tx);
+      return { ...record, apiKey: created.userApiKey };
+    });
+  } catch (error) {
+    // Two requests racing for the same name or address: the unique indexes decide.
+    if (isUniqueViolation(error, 'users_email_unique'))
+      throw AppError.field(
+        ['email'],
+        'duplicate',
+        'A user with this e-mail address already exists',
+      );
+    if (isUniqueViolation(error, 'users_network_user_name_unique'))
+      throw AppError.field(
+        ['user_name'],
+        'duplicate',
+        'user_name is already taken on this network',
+      );
+    throw error;
+  }
+}

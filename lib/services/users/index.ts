@@ -1,0 +1,20 @@
+/**
+ * Users: creating one (with its API key), signing in and resolving who a request is, key
+ * rotation, and the network's users as its staff manage them (roles and brand grants).
+ */
+
+export { authenticateByKeys, principalForUser, verifyLogin } from './authenticate-user';
+export { createNetworkUser } from './create-network-user';
+export { createUser } from './create-user';
+export {
+  getMe,
+  getNetworkUser,
+  listNetworkUsers,
+  type MeRecord,
+  type NetworkUserRecord,
+} from './read-network-users';
+export { rotateApiKey, rotateOwnApiKey } from './rotate-api-key';
+export { setUserBrands, updateNetworkUser } from './update-network-user';
+export { isKnownSignInAddress, rememberSignInAddress } from './sign-in-addresses';
+export { currentSessionVersion, endSessions, principalForSession } from './sessions';
+export { changeOwnPassword } from './change-password';

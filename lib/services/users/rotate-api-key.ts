@@ -1,0 +1,91 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { generateKey, hashKey, keyPrefix } from '@/lib/auth/keys';
+import { verifyPassword } from '@/lib/auth/password';
+import type { Principal } from '@/lib/auth/principal';
+import { AppError } from '@/lib/errors';
+import { ChangeSet, systemActor } from '../audit/change-set';
+import { findUser, type UserRow } from './read-network-users';
+
+/**
+ * Replaces a user's API key; the old one stops working at once. networkId scopes the
+ * change to one tenant; the operator's CLI leaves it out. The audit row (actor
+ * `actorUserId`, null for the operator) names the old and new key by prefix only.
+ */
+export async function rotateApiKey(
+  db: DbOrTx,
+  userId: number,
+  networkId?: number,
+  actorUserId: number | null = null,
+): Promise<string> {
+  const apiKey = generateKey();
+  const scope =
+    networkId === undefined
+      ? eq(users.id, userId)
+      : and(eq(users.id, userId), eq(users.networkId, networkId));
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ networkId: users.networkId, prefix: users.apiKeyPrefix })
+      .from(users)
+      .where(scope)
+      .for('update');
+    if (!current) throw AppError.notFound('User');
+    const prefix = keyPrefix(apiKey);
+    await tx
+      .update(users)
+      .set({ apiKeyHash: hashKey(apiKey), apiKeyPrefix: prefix, apiKeyRotatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await new ChangeSet(systemActor(current.networkId, actorUserId))
+      .change({
+        entityType: 'user',
+        entityId: userId,
+        action: 'api_key_rotated',
+        before: { api_key_prefix: current.prefix },
+        after: { api_key_prefix: prefix },
+      })
+      .commit(tx);
+    return apiKey;
+  });
+}
+
+/**
+ * A console session proves only that someone holds the browser: before it can mint
+ * credentials, the user enters its password again. Refusals name `current_password`.
+ */
+export async function requireCurrentPassword(
+  db: DbOrTx,
+  userId: number,
+  currentPassword: string | undefined,
+): Promise<void> {
+  const path = ['current_password'];
+  if (!currentPassword)
+    throw AppError.field(path, 'required', 'current_password is required: enter your password');
+  const [row] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row?.hash || !(await verifyPassword(row.hash, currentPassword)))
+    throw AppError.field(path, 'invalid_value', 'current_password is not your current password');
+}
+
+/**
+ * Replaces the caller's API key; the old key stops working at once. The new key is returned
+ * once. From a console session the current password is required; a caller using its API key
+ * (HTTP Basic) already proves it holds the key being replaced and needs none.
+ */
+export async function rotateOwnApiKey(
+  db: Db,
+  principal: Principal,
+  currentPassword?: string,
+): Promise<{ apiKey: string; user: UserRow }> {
+  if (principal.via === 'session')
+    await requireCurrentPassword(db, principal.userId, currentPassword);
+  return db.transaction(async (tx) => {
+    // rotateApiKey writes the audit row (old and new key prefix, never the key).
+    const apiKey = await rotateApiKey(tx, principal.userId, principal.networkId, principal.userId);
+    const user = await findUser(tx, principal.networkId, principal.userId);
+    return { apiKey, user };
+  });
+}
