@@ -14,3 +14,4 @@ export * from './reports';
 export * from './idempotency';
 export * from './webhooks';
 export * from './signups';
+export * from './groups';
