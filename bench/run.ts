@@ -1,6 +1,7 @@
 /**
- * npm run bench [-- --quick]: seeds a network, then drives the production server (npm start)
- * and a bare node:http reference with autocannon, and writes bench/results.md.
+ * npm run bench [-- --quick] [-- --only clicks]: seeds a network, then drives the production
+ * server (npm start) and a bare node:http reference with autocannon, and writes bench/results.md
+ * (`--only clicks`: the click scenario alone, bench/clicks.ts).
  * PGlite by default (a temporary data directory); PostgreSQL when DATABASE_URL is set (a fresh
  * database is created beside the one named, and dropped afterwards).
  */
@@ -14,11 +15,22 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/db/client';
 import { databaseEnv } from './database-env';
 import { FULL, QUICK, seed, type Seeded } from './seed';
+import {
+  clickSection,
+  driveAppClicks,
+  driveBareClicks,
+  driveClicksAlone,
+  findClickTarget,
+  reportClicks,
+  type ClickRow,
+  type ClickScenario,
+} from './clicks';
 
 const quick = process.argv.includes('--quick');
 const scale = quick ? QUICK : FULL;
 const duration = quick ? 5 : 15;
 const CONNECTIONS = 32;
+const only = process.argv[process.argv.indexOf('--only') + 1]; // `--only clicks`
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 interface Row {
@@ -83,9 +95,23 @@ async function main() {
   let seedSeconds = 0;
   let executionMs: number[] = [];
   let bulkMs: number[] = [];
+  const clickRows: ClickRow[] = [];
   try {
     const seeded = await seedDatabase(db);
     seedSeconds = seeded.seconds;
+    const target = await findClickTarget(db.env);
+    const clicks: ClickScenario = {
+      env: db.env,
+      target,
+      start,
+      stop,
+      connections: CONNECTIONS,
+      duration,
+    };
+    if (only === 'clicks') {
+      clickRows.push(...(await driveClicksAlone(clicks, () => startApp(db))));
+      return reportClicks(clickRows, { label: db.label, connections: CONNECTIONS, duration, root });
+    }
     const auth = `Basic ${Buffer.from(`${seeded.applicationKey}:${seeded.userApiKey}`).toString('base64')}`;
     const headers = { authorization: auth };
     // The reference first, alone on the database (the embedded one allows one process).
@@ -94,11 +120,13 @@ async function main() {
     executionMs = await sampleExecutionTime(server.api, headers);
     rows.push(...(await driveReads(server.api, headers, seeded)));
     bulkMs = await timeBulkStatus(server.api, headers, seeded);
+    const appClicks = await driveAppClicks(clicks, server.api);
     await stop(server.child);
+    clickRows.push(await driveBareClicks(clicks), appClicks);
   } finally {
     await db.cleanup();
   }
-  report(rows, db.label, seedSeconds, executionMs, bulkMs);
+  if (only !== 'clicks') report(rows, db.label, seedSeconds, executionMs, bulkMs, clickRows);
 }
 
 async function seedDatabase(db: Db): Promise<Seeded> {
@@ -220,6 +248,7 @@ function report(
   seedSeconds: number,
   executionMs: number[],
   bulkMs: number[],
+  clickRows: ClickRow[] = [],
 ) {
   const bare = rows[0]!;
   const first = rows.find((r) => r.name.startsWith('list partners, first'))!;
@@ -256,7 +285,7 @@ ${table}
 
 Targets:
 ${targets}
-`;
+${clickSection(clickRows, CONNECTIONS)}`;
   const file = path.join(root, 'bench', quick ? 'results-quick.md' : 'results.md');
   writeFileSync(file, text);
   process.stdout.write(`\n${text}\nwritten to ${path.relative(root, file)}\n`);

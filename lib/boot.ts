@@ -3,6 +3,8 @@ import { logger } from '@/lib/logger';
 import { hasAnyNetwork, seedDemoNetwork, type DemoCredentials } from '@/lib/services/demo';
 import { deliverSoon } from '@/lib/services/emails';
 import { startQueue, stopQueue } from '@/lib/queue';
+import { installClickFastPath } from '@/lib/api/click-host';
+import { scheduleClickPartitionUpkeep } from '@/lib/services/tracking';
 
 function banner(c: DemoCredentials, baseUrl: string): string {
   const basic = (key: string) => `curl -u '${c.applicationKey}:${key}' ${baseUrl}/network`;
@@ -51,8 +53,13 @@ export async function boot(): Promise<void> {
     process.stderr.write(`\nCannot start the job queue: ${(error as Error).message}\n\n`);
     process.exit(1);
   }
+  // Clicks: monthly partitions ahead made and past retention dropped, now and daily; the
+  // tracking paths served by the server entry's fast path (docs/tracking.md).
+  const stopPartitionUpkeep = scheduleClickPartitionUpkeep(opened.db);
+  installClickFastPath();
   const shutdown = async () => {
     clearInterval(delivery);
+    stopPartitionUpkeep();
     // Work in progress gets a few seconds; an interrupted chunk rolls back and runs again at the next start.
     await stopQueue(5_000).catch(() => undefined);
     await opened.close().catch(() => undefined);

@@ -1,5 +1,5 @@
 // Loaded into the Next.js server process by `npm start` (node --import ./scripts/http-entry.mjs).
-// It sees every request on the socket before Next.js does, for two things Next.js cannot:
+// It sees every request on the socket before Next.js does, for three things Next.js cannot:
 //
 // 1. The peer address. Route handlers get a Fetch API Request without the socket, and Next.js
 //    only fills X-Forwarded-For from the socket when the client sent none. So we write the
@@ -45,7 +45,13 @@ export function prepareRequest(req) {
 for (const Server of [http.Server, https.Server]) {
   const emit = Server.prototype.emit;
   Server.prototype.emit = function (event, req, ...rest) {
-    if (event === 'request' && req) prepareRequest(req);
+    if (event === 'request' && req) {
+      prepareRequest(req);
+      // 3. The click redirect's fast path (lib/api/click-host.ts, offered at server start): the
+      //    tracking paths are served here, without Next.js's per-request cost.
+      const clickFastPath = globalThis[Symbol.for('anet.click-fast-path')];
+      if (clickFastPath && clickFastPath(req, rest[0])) return true;
+    }
     return emit.call(this, event, req, ...rest);
   };
 }

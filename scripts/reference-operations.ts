@@ -5,7 +5,7 @@
  */
 import data from './reference-operations.json';
 
-export type ReferenceGroup = 'domain' | 'blueprint' | 'lookups';
+export type ReferenceGroup = 'domain' | 'blueprint' | 'lookups' | 'tracking';
 
 export interface ReferenceOperation {
   group: ReferenceGroup;
@@ -45,6 +45,11 @@ export const REFERENCE_GROUPS: Record<ReferenceGroup, { heading: string; intro: 
   lookups: {
     heading: 'Reference data lookups',
     intro: 'The `/reference/...` lookups (outside the domain count)',
+  },
+  tracking: {
+    heading: 'Tracking operations (issue 20)',
+    intro:
+      'Tracking links, the camref lookup, deep-link domains, creatives, deals, feeds, voucher codes and clicks (outside the domain count)',
   },
 };
 
@@ -143,7 +148,7 @@ export function renderReferenceSections(
   anchor: (method: string, apiPath: string) => string,
 ): string {
   const matches = matchReferenceOperations(routes);
-  return (['domain', 'blueprint', 'lookups'] as const)
+  return (['domain', 'blueprint', 'lookups', 'tracking'] as const)
     .map((group) => renderGroup(group, matches, anchor, group === 'domain' ? `${INTRO}\n` : ''))
     .join('\n');
 }

@@ -16,6 +16,7 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import { BrandHeader } from './brand-header';
+import { CampaignGroups } from './campaign-groups';
 import { BrandAccountSection, BrandAddressSection } from './brand-form-sections';
 import {
   FIELDS,
@@ -161,6 +162,7 @@ export function BrandPage({ brandId }: { brandId: string }) {
       ) : (
         <BrandForm brand={brand.data.advertiser} />
       )}
+      {brand.data && <CampaignGroups brandId={brandId} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useBrand } from '@/lib/client/hooks/brands';
 import { useBrandCampaigns, usePendingRequests } from '@/lib/client/hooks/campaigns';
 import { BrandHeader } from '@/components/brands/brand-header';
@@ -57,6 +58,16 @@ export function BrandRequestsPage({ brandId }: { brandId: string }) {
               Only the first {MAX_CAMPAIGNS} campaigns are included.
             </p>
           )}
+          <p className="mb-3 text-sm text-slate-600">
+            Invitations waiting for partners, and filters by campaign, partner or country:{' '}
+            <Link
+              href={`/console/requests?advertiser_id=${brandId}`}
+              className="font-medium text-brand hover:underline"
+            >
+              open this brand in Requests and invitations
+            </Link>
+            .
+          </p>
           <RequestQueue rows={rows} showCampaign />
         </div>
       )}

@@ -13,7 +13,11 @@ import { CAMPAIGN_STATUS_LABELS, PARTICIPATION_LABELS, StatusBadge } from '@/com
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useConsoleSession } from '@/components/console/session-context';
+import { CampaignPartnerGroups } from '@/components/partner-groups/campaign-partner-groups';
+import { CampaignCreatives } from '@/components/creatives/campaign-creatives';
+import { CampaignDeals } from '@/components/deals/campaign-deals';
 import { CampaignForm } from './campaign-form';
+import { CampaignCustomTerms } from './custom-terms';
 import { InvitePartners } from './invite-partners';
 import { RequestQueue } from './request-queue';
 import type { Campaign } from './types';
@@ -121,6 +125,22 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
           >
             <Participants campaign={c} />
           </Section>
+          <Section
+            title="Partner groups"
+            id="partner-groups"
+            description="Named sets of this campaign's partners."
+          >
+            <CampaignPartnerGroups campaignId={c.campaign_id} />
+          </Section>
+          <Section
+            title="Custom terms"
+            id="custom-terms"
+            description="Terms partners accept to join: general terms for every partner, or terms for chosen partners."
+          >
+            <CampaignCustomTerms campaignId={c.campaign_id} />
+          </Section>
+          <CampaignCreatives campaignId={c.campaign_id} />
+          <CampaignDeals campaignId={c.campaign_id} />
           <Section title="Details" id="details">
             <CampaignForm brandId={c.advertiser_id} campaign={c} />
           </Section>

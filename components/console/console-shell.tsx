@@ -24,6 +24,7 @@ const NAV: NavItem[] = [
     roles: ['network', 'brand'],
     also: ['/console/campaigns'],
   },
+  { href: '/console/requests', label: 'Requests', roles: ['network', 'brand'] },
   { href: '/console/terms', label: 'Terms', roles: ['network'] },
   { href: '/console/audit', label: 'Audit log', roles: ['network'] },
   { href: '/console/webhooks', label: 'Webhooks', roles: ['network'] },

@@ -4,8 +4,9 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { z } from 'zod';
 import type { CampaignWithParticipationOut } from '@/lib/schemas/campaign';
+import { useInvitations } from '@/lib/client/hooks/invitations';
 import { usePartnerCampaigns, type PartnerCampaignStatus } from '@/lib/client/hooks/partner-area';
-import { formatNumber } from '@/lib/client/format';
+import { formatNumber, plural } from '@/lib/client/format';
 import { Badge, CAMPAIGN_STATUS_LABELS } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -27,7 +28,7 @@ const TABS: { status: PartnerCampaignStatus; label: string; empty: string; hint:
     status: 'p',
     label: 'Pending',
     empty: 'No pending requests',
-    hint: 'Requests (and invitations) waiting for a decision.',
+    hint: 'Requests waiting for the brand’s decision, and invitations waiting for yours (answer them under Invitations).',
   },
   {
     status: 'r',
@@ -155,6 +156,29 @@ function TabLabel({ status, label }: { status: PartnerCampaignStatus; label: str
   );
 }
 
+/** Invitations waiting for the partner's answer: a pointer to the Invitations page. */
+function InvitationsNotice() {
+  const session = usePartnerSession();
+  const invitations = useInvitations(session.partnerId);
+  const count =
+    invitations.data?.advertisers.reduce((n, brand) => n + brand.invitations.length, 0) ?? 0;
+  if (!count) return null;
+  return (
+    <div
+      role="status"
+      data-testid="invitations-notice"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900"
+    >
+      <span>
+        {plural(count, 'invitation')} from brands {count === 1 ? 'waits' : 'wait'} for your answer.
+      </span>
+      <Link href="/partner/invitations" className={buttonClass('secondary', 'sm')}>
+        See invitations
+      </Link>
+    </div>
+  );
+}
+
 /** /partner/campaigns: the partner's campaigns by participation status (the tab lives in the URL). */
 export function MyCampaignsPage() {
   const search = useSearchParams();
@@ -169,6 +193,7 @@ export function MyCampaignsPage() {
       <PageHeader title="My campaigns" crumbs={crumbsFor('My campaigns')}>
         {TABS.find((t) => t.status === status)!.hint}
       </PageHeader>
+      <InvitationsNotice />
       <TabList
         label="Participation status"
         selected={status}

@@ -18,6 +18,8 @@ const NAV = [
   { href: '/partner', label: 'Overview' },
   { href: '/partner/discover', label: 'Find campaigns' },
   { href: '/partner/campaigns', label: 'My campaigns' },
+  { href: '/partner/creatives', label: 'Creatives' },
+  { href: '/partner/invitations', label: 'Invitations' },
   { href: '/partner/profile', label: 'Profile' },
   { href: '/partner/websites', label: 'Websites' },
   { href: '/partner/databases', label: 'Databases' },

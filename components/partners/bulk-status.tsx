@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParticipationCounts, type NetworkStatus } from '@/lib/client/hooks/partners';
 import { describeError } from '@/lib/client/form-errors';
 import { formatNumber, plural } from '@/lib/client/format';
@@ -18,17 +19,22 @@ const ACTIONS: BulkAction[] = [
   { status: 'r', label: 'Reject', done: 'rejected', variant: 'danger' },
 ];
 
-/** Shown while partners are ticked: how many, a button per network status, and Clear. */
+/**
+ * Shown while partners are ticked: how many, a button per network status, the grid's other
+ * actions (`children`: add to a collection or a group), and Clear.
+ */
 export function BulkStatusBar({
   count,
   pending,
   onAction,
   onClear,
+  children,
 }: {
   count: number;
   pending: boolean;
   onAction: (action: BulkAction) => void;
   onClear: () => void;
+  children?: ReactNode;
 }) {
   return (
     <div
@@ -48,6 +54,7 @@ export function BulkStatusBar({
           {a.label}
         </Button>
       ))}
+      {children}
       <Button size="sm" variant="ghost" onClick={onClear}>
         Clear selection
       </Button>

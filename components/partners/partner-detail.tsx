@@ -14,6 +14,7 @@ import { PartnerLogo } from './partner-logo';
 import { PartnerProfileForm } from './partner-profile-form';
 import { ParticipationsList } from './participations-list';
 import { WebsitesManager } from './websites-manager';
+import { PartnerGroupsLine } from '@/components/partner-groups/partner-groups-line';
 
 const crumbs = (name: string) => [
   { label: 'Console', href: '/console' },
@@ -67,6 +68,7 @@ export function PartnerDetailPage({ partnerId }: { partnerId: string }) {
         Partner #{p.publisher_id} · {p.company_name || 'no company name'} · joined{' '}
         {formatDateTime(p.created)}
       </PageHeader>
+      <PartnerGroupsLine partnerId={p.publisher_id} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Section title="Profile" id="profile">

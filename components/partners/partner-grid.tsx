@@ -1,69 +1,33 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { useBulkPartnerStatus, usePartnerList } from '@/lib/client/hooks/partners';
-import { describeError } from '@/lib/client/form-errors';
-import { plural } from '@/lib/client/format';
 import { useConsoleSession, isStaff } from '@/components/console/session-context';
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { selectAllColumn } from '@/components/ui/data-table';
 import { QueryTable } from '@/components/ui/query-table';
 import { EmptyState } from '@/components/ui/states';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { useToast } from '@/components/ui/toast';
-import { BulkStatusBar, BulkStatusDialog, type BulkAction } from './bulk-status';
+import { AddToCollectionDialog } from './add-to-collection';
+import { AddToGroupDialog } from './add-to-group';
+import { BulkStatusBar, BulkStatusDialog } from './bulk-status';
 import { PartnerRow, sortColumns } from './partner-row';
 import { PartnerSearchForm } from './partner-search-form';
-import { exportHrefOf, useGridParams } from './use-grid-params';
-import { usePartnerSelection } from './use-partner-selection';
+import { usePartnerGrid } from './use-partner-grid';
 
+/**
+ * The console's partner grid, on the v2 partner list: search, status, collection and partner
+ * group filters, sorting and paging on the server; staff tick partners to change their network
+ * status or add them to a collection or a partner group; the export takes the same filters.
+ */
 export function PartnerGrid() {
   const session = useConsoleSession();
   const staff = isStaff(session);
-  const toast = useToast();
-  const [params, setParams] = useGridParams();
-  const [search, setSearch] = useState(params.q);
-  const list = usePartnerList(session.networkId, {
-    q: params.q || undefined,
-    network_status: params.status || undefined,
-    sort: params.sort,
-    offset: params.offset,
-    limit: params.limit,
-  });
-  const rows = list.data?.publishers.map((p) => p.publisher) ?? [];
-  const { selected, allOnPage, toggle, toggleAll, clear } = usePartnerSelection(
-    `${params.q}|${params.status}`,
-    rows,
-  );
-  const [action, setAction] = useState<BulkAction | null>(null);
-  const bulk = useBulkPartnerStatus(session.networkId);
-  const total = list.data?.count ?? 0;
-  const filtered = Boolean(params.q || params.status);
-
-  // A new search runs 300 ms after typing stops.
-  useEffect(() => {
-    if (search === params.q) return;
-    const timer = setTimeout(() => setParams({ q: search.trim() }), 300);
-    return () => clearTimeout(timer);
-  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  function confirm() {
-    if (!action) return;
-    const chosen = action;
-    const ids = [...selected.keys()];
-    bulk.mutate(
-      { ids, status: chosen.status },
-      {
-        onSuccess: () => {
-          toast(`${plural(ids.length, 'partner')} ${chosen.done}.`);
-          clear();
-        },
-        onError: (error) => toast(`Nothing was changed: ${describeError(error)}`, 'error'),
-      },
-    );
-    setAction(null);
-  }
+  const g = usePartnerGrid(session.networkId, staff);
+  const { selected, allOnPage, toggle, toggleAll, clear } = g.selection;
+  const afterAdd = () => {
+    g.setDialog(null);
+    clear();
+  };
 
   return (
     <div>
@@ -71,48 +35,53 @@ export function PartnerGrid() {
         title="Partners"
         crumbs={[{ label: 'Console', href: '/console' }, { label: 'Partners' }]}
         actions={
-          <a
-            href={exportHrefOf(session.networkId, params)}
-            className={buttonClass('secondary')}
-            download
-          >
-            Export CSV
-          </a>
+          <Button onClick={g.exportCsv} disabled={g.exporting}>
+            {g.exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
         }
       >
-        Search, filter and sort run on the server; the export takes the current search, filter and
+        Search, filters and sort run on the server; the export takes the current search, filters and
         sort.
       </PageHeader>
       <PartnerSearchForm
-        search={search}
-        onSearchChange={setSearch}
-        params={params}
-        setParams={setParams}
-        updating={list.isFetching && !list.isLoading}
+        search={g.search}
+        onSearchChange={g.setSearch}
+        params={g.params}
+        setParams={g.setParams}
+        updating={g.list.isFetching && !g.list.isLoading}
+        collections={staff ? g.collectionOptions : undefined}
+        groups={g.groupOptions}
       />
       {staff && selected.size > 0 && (
         <BulkStatusBar
           count={selected.size}
-          pending={bulk.isPending}
-          onAction={setAction}
+          pending={g.bulkPending}
+          onAction={g.setAction}
           onClear={clear}
-        />
+        >
+          <Button size="sm" onClick={() => g.setDialog('collection')}>
+            Add to collection
+          </Button>
+          <Button size="sm" onClick={() => g.setDialog('group')}>
+            Add to partner group
+          </Button>
+        </BulkStatusBar>
       )}
       <QueryTable
-        query={list}
-        rows={rows}
+        query={g.list}
+        rows={g.rows}
         caption="Partners on the network"
         look="list"
         columns={[
           staff && selectAllColumn('Select every partner on this page', allOnPage, toggleAll),
-          ...sortColumns(params.sort, (sort) => setParams({ sort })),
+          ...sortColumns(g.params.sort, (sort) => g.setParams({ sort })),
           'Contact',
         ]}
         empty={
           <div className="p-4">
-            <EmptyState title={filtered ? 'No partner matches this search' : 'No partners yet'}>
-              {filtered
-                ? 'Change the search or the status filter.'
+            <EmptyState title={g.filtered ? 'No partner matches this search' : 'No partners yet'}>
+              {g.filtered
+                ? 'Change the search or the filters.'
                 : 'Partners appear here when they sign up or are created through the API.'}
             </EmptyState>
           </div>
@@ -128,23 +97,37 @@ export function PartnerGrid() {
           />
         )}
       </QueryTable>
-      {list.data && (
+      {g.list.data && (
         <Pagination
-          offset={params.offset}
-          limit={params.limit}
-          total={total}
-          onChange={(offset) => setParams({ offset })}
+          offset={g.params.offset}
+          limit={g.params.limit}
+          total={g.total}
+          onChange={(offset) => g.setParams({ offset })}
           label="partners"
         />
       )}
       <BulkStatusDialog
         networkId={session.networkId}
-        action={action}
+        action={g.action}
         selected={selected}
-        selectedOnPage={rows.filter((r) => selected.has(r.publisher_id)).length}
-        total={total}
-        onClose={() => setAction(null)}
-        onConfirm={confirm}
+        selectedOnPage={g.rows.filter((r) => selected.has(r.publisher_id)).length}
+        total={g.total}
+        onClose={() => g.setAction(null)}
+        onConfirm={g.confirmStatus}
+      />
+      <AddToCollectionDialog
+        networkId={session.networkId}
+        open={g.dialog === 'collection'}
+        selected={selected}
+        onClose={() => g.setDialog(null)}
+        onDone={afterAdd}
+      />
+      <AddToGroupDialog
+        networkId={session.networkId}
+        open={g.dialog === 'group'}
+        selected={selected}
+        onClose={() => g.setDialog(null)}
+        onDone={afterAdd}
       />
     </div>
   );

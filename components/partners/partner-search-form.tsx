@@ -5,19 +5,59 @@ import { PAGE_SIZES, type GridParams } from './use-grid-params';
 const SELECT =
   'mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-brand';
 
-/** Above the partner grid: the search box, the status filter and the page size. */
+/** [value, label] pairs of a filter select. */
+export type FilterOptions = readonly (readonly [string, string])[];
+
+function OptionalFilter({
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  options: FilterOptions | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  if (!options) return null;
+  return (
+    <label className="block text-sm font-medium text-slate-700">
+      {label}
+      <select value={value} onChange={(e) => onChange(e.target.value)} className={SELECT}>
+        <option value="">{allLabel}</option>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+        {value && !options.some(([v]) => v === value) && <option value={value}>#{value}</option>}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * Above the partner grid: the search box, the status, collection and partner group filters and
+ * the page size. A filter without options (not loaded, or not for this user) is not shown.
+ */
 export function PartnerSearchForm({
   search,
   onSearchChange,
   params,
   setParams,
   updating,
+  collections,
+  groups,
 }: {
   search: string;
   onSearchChange: (search: string) => void;
   params: GridParams;
   setParams: (changes: Partial<GridParams>) => void;
   updating: boolean;
+  collections?: FilterOptions;
+  groups?: FilterOptions;
 }) {
   return (
     <form
@@ -53,6 +93,20 @@ export function PartnerSearchForm({
           ))}
         </select>
       </label>
+      <OptionalFilter
+        label="Collection"
+        allLabel="All partners"
+        options={collections}
+        value={params.collection}
+        onChange={(collection) => setParams({ collection })}
+      />
+      <OptionalFilter
+        label="Partner group"
+        allLabel="Any group"
+        options={groups}
+        value={params.group}
+        onChange={(group) => setParams({ group })}
+      />
       <label className="block text-sm font-medium text-slate-700">
         Per page
         <select

@@ -3,6 +3,8 @@
 import { isStaff, useConsoleSession } from '@/components/console/session-context';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiKeys } from './api-keys';
+import { DiscoverySettings } from './discovery-settings';
+import { MyAccount } from './my-account';
 import { NetworkUsers } from './network-users';
 
 export function SettingsPage() {
@@ -13,10 +15,14 @@ export function SettingsPage() {
         title="Settings"
         crumbs={[{ label: 'Console', href: '/console' }, { label: 'Settings' }]}
       >
-        Your keys{isStaff(session) ? ' and the people who use this network' : ''}.
+        Your account and keys
+        {isStaff(session) ? ', the people who use this network and what partners can discover' : ''}
+        .
       </PageHeader>
       <ApiKeys />
+      <MyAccount side="brand" callbackUrl="/console/settings" />
       {isStaff(session) && <NetworkUsers />}
+      {isStaff(session) && <DiscoverySettings />}
     </div>
   );
 }

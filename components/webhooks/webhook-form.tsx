@@ -25,6 +25,16 @@ const EVENT_TYPE_LABELS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = 
   'campaign.updated': 'A campaign was updated',
   'conversion.recorded': 'A conversion was recorded',
   'job.finished': 'An asynchronous job finished',
+  'commission_group.created': 'A partner group was created',
+  'commission_group.updated': 'A partner group was changed (its fields or members)',
+  'creative.created': 'A creative was added to a campaign',
+  'creative.updated': 'A creative was changed',
+  'deal.created': 'A deal was added to a campaign',
+  'deal.updated': 'A deal was changed or deleted',
+  'feed.created': 'A product feed was added to a campaign',
+  'feed.updated': 'A product feed was changed',
+  'voucher_code.created': 'A voucher code was added to a campaign',
+  'voucher_code.updated': 'A voucher code was changed',
 };
 
 type Values = { url: string; description: string; secret: string; event_types: string[] };

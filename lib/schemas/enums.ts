@@ -105,6 +105,36 @@ export type V1ParticipationStatus = z.infer<typeof V1ParticipationStatus>;
 /** v2 discovery: AVAILABLE (no participation yet), REQUESTED (p), INVITED (t), REJECTED (r). */
 export const DISCOVERY_STATUSES = ['AVAILABLE', 'REQUESTED', 'INVITED', 'REJECTED'] as const;
 
+/** v2 partner lists: a partner's relation to a campaign as the filter names it (available: none yet). */
+export const PUBLISHER_CAMPAIGN_STATUSES = [
+  'approved',
+  'requested',
+  'invited',
+  'rejected',
+  'available',
+] as const;
+
+/**
+ * v2 partner lists: network statuses as the reference names them (invited and requested are
+ * discovery states we do not have), and our own letters a, p, r, n beside them.
+ */
+export const PUBLISHER_NETWORK_STATUSES = [
+  'approved',
+  'pending',
+  'rejected',
+  'invited',
+  'requested',
+  ...NETWORK_STATUSES,
+] as const;
+
+/** Discovery settings: a campaign's status as the reference names it (a Active, r Retired, else N/A). */
+export const DISCOVERY_SETTINGS_CAMPAIGN_STATUSES = ['Active', 'Retired', 'N/A'] as const;
+
+/** A deal's offer type (the reference's Deal Offer Type). */
+export const DEAL_OFFER_TYPES = ['coupon', 'offer', 'sale'] as const;
+export const DealOfferType = z.enum(DEAL_OFFER_TYPES);
+export type DealOfferType = z.infer<typeof DealOfferType>;
+
 export const CONVERSION_STATUSES = ['pending', 'approved', 'rejected', 'fraudulent'] as const;
 export const ConversionStatus = z.enum(CONVERSION_STATUSES);
 export type ConversionStatus = z.infer<typeof ConversionStatus>;
@@ -114,6 +144,21 @@ export const REPORT_STATUSES = ['approved', 'pending', 'rejected'] as const;
 
 export const CUSTOMER_TYPES = ['new', 'existing'] as const;
 export const CustomerType = z.enum(CUSTOMER_TYPES);
+
+/** How a conversion found its partner (docs/jobs-and-conversions.md#attribution). */
+export const ATTRIBUTIONS = ['click', 'voucher', 'manual', 'unattributed'] as const;
+export const Attribution = z.enum(ATTRIBUTIONS);
+export type Attribution = z.infer<typeof Attribution>;
+
+/** How a conversion arrived: our v3 call, a signed conversion URL (postback), an unsigned one (pixel, JS tag). */
+export const CONVERSION_SOURCES = ['api', 'postback', 'pixel'] as const;
+export const ConversionSource = z.enum(CONVERSION_SOURCES);
+export type ConversionSource = z.infer<typeof ConversionSource>;
+
+/** A voucher code's on_expiry / on_invalid_user: track the sale as usual, or record it rejected. */
+export const VOUCHER_ACTIONS = ['ignore', 'reject'] as const;
+export const VoucherAction = z.enum(VOUCHER_ACTIONS);
+export type VoucherAction = z.infer<typeof VoucherAction>;
 
 /** Job and task statuses as v3 names them. */
 export const JOB_STATUSES = ['created', 'active', 'complete', 'failed'] as const;
@@ -147,6 +192,16 @@ export const WEBHOOK_EVENT_TYPES = [
   'campaign.updated',
   'conversion.recorded',
   'job.finished',
+  'commission_group.created',
+  'commission_group.updated',
+  'creative.created',
+  'creative.updated',
+  'deal.created',
+  'deal.updated',
+  'feed.created',
+  'feed.updated',
+  'voucher_code.created',
+  'voucher_code.updated',
 ] as const;
 export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES).meta({ id: 'WebhookEventType' });
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
@@ -167,3 +222,20 @@ export const enumErrorKinds = new Map<
   [CURRENCIES.join(','), 'invalid_currency'],
   [LOCALES.join(','), 'invalid_locale'],
 ]);
+
+/** Device classes of a click, from its user agent. */
+export const DEVICE_CLASSES = ['desktop', 'mobile', 'tablet', 'other'] as const;
+export const DeviceClass = z.enum(DEVICE_CLASSES);
+export type DeviceClass = z.infer<typeof DeviceClass>;
+
+/** Why a click earns nobody anything; null on a creditable click. */
+export const CLICK_INVALID_REASONS = [
+  'partner_not_approved',
+  'campaign_not_active',
+  'bot',
+  'flood',
+  'self_click',
+  'link_inactive',
+] as const;
+export const ClickInvalidReason = z.enum(CLICK_INVALID_REASONS);
+export type ClickInvalidReason = z.infer<typeof ClickInvalidReason>;

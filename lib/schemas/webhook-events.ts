@@ -43,7 +43,11 @@ const campaign = z.object({
 const conversion = z.object({
   conversion_id: id,
   campaign_id: id,
-  partner_id: id,
+  partner_id: id.nullable().meta({ description: 'null for an unattributed conversion' }),
+  attribution: z
+    .string()
+    .optional()
+    .meta({ description: 'click, voucher, manual or unattributed (how the partner was found)' }),
   status: z.string(),
   currency: z.string(),
   value: z.string().meta({ description: 'Exact decimal' }),
@@ -58,6 +62,49 @@ const jobFinished = z.object({
   item_error_count: z.number().int(),
 });
 
+const commissionGroup = z.object({
+  commission_group_id: id,
+  campaign_id: id,
+  name: z.string(),
+  active: z.boolean(),
+  partner_count: z.number().int().meta({ description: 'Partners in the group after the change' }),
+  changed: z.array(z.string()).optional().meta({ description: 'Fields an update changed' }),
+  partners_added: z.array(id).optional().meta({ description: 'Partners an update added' }),
+  partners_removed: z.array(id).optional().meta({ description: 'Partners an update removed' }),
+});
+
+const changed = z.array(z.string()).optional().meta({ description: 'Fields an update changed' });
+const creative = z.object({
+  creative_id: id,
+  campaign_id: id,
+  creative_type_id: z.number().int().meta({ description: '1 Banner, 2 HTML, 3 Text Link' }),
+  active: z.boolean(),
+  changed,
+});
+const deal = z.object({
+  deal_id: id,
+  campaign_id: id,
+  title: z.string(),
+  active: z.boolean(),
+  changed,
+});
+const feed = z.object({
+  feed_id: id,
+  campaign_id: id,
+  name: z.string(),
+  active: z.boolean(),
+  changed,
+});
+
+const voucherCode = z.object({
+  voucher_code_id: id,
+  campaign_id: id,
+  voucher_code: z.string(),
+  partner_id: id.nullable().meta({ description: 'The partner the code credits' }),
+  active: z.boolean(),
+  changed,
+});
+
 export const webhookEventData = {
   'partner.created': partnerCreated,
   'partner.network_status_changed': partnerStatusChanged,
@@ -70,6 +117,16 @@ export const webhookEventData = {
   'campaign.updated': campaign,
   'conversion.recorded': conversion,
   'job.finished': jobFinished,
+  'commission_group.created': commissionGroup,
+  'commission_group.updated': commissionGroup,
+  'creative.created': creative,
+  'creative.updated': creative,
+  'deal.created': deal,
+  'deal.updated': deal,
+  'feed.created': feed,
+  'feed.updated': feed,
+  'voucher_code.created': voucherCode,
+  'voucher_code.updated': voucherCode,
 } as const satisfies Record<WebhookEventType, z.ZodObject>;
 
 export type WebhookEventData<T extends WebhookEventType> = z.input<(typeof webhookEventData)[T]>;

@@ -12,7 +12,9 @@ import type { StoredImage } from './images';
 /**
  * Campaign discovery for a partner (the v2 discovery operations), grouped by brand. Listed: active
  * campaigns (status a) of active brands that are not hidden and that the partner is not
- * already approved on, each with the partner's participation status (none, p, t or r).
+ * already approved on, each with the partner's participation status (none, p, t or r). The
+ * network's discovery settings (discovery-settings.ts) take out brands not participating and
+ * campaigns not shown; participations that exist stay.
  * A partner whose network status is not a has nothing to discover (an empty list; the
  * single-brand read gives the brand with no campaigns).
  */
@@ -42,13 +44,15 @@ async function requireDiscoveringPartner(db: DbOrTx, principal: Principal, partn
   return partner;
 }
 
-/** What a partner can discover: active, visible campaigns of active brands it is not approved on. */
+/** What a partner can discover: active, visible, shown campaigns of active, participating brands it is not approved on. */
 function discoverableWhere(networkId: number, brandIds?: number[]): SQL {
   const conditions = [
     eq(campaigns.networkId, networkId),
     eq(campaigns.status, 'a'),
     eq(campaigns.hiddenCampaign, false),
+    eq(campaigns.discoveryShown, true),
     eq(brands.status, 'a'),
+    eq(brands.discoveryParticipating, true),
     or(isNull(participations.status), ne(participations.status, 'a')),
   ];
   if (brandIds !== undefined) conditions.push(inArray(campaigns.brandId, brandIds));
@@ -157,7 +161,7 @@ async function discoverableBrandCount(
   return row?.n ?? 0;
 }
 
-/** One active brand of the network with the campaigns the partner can see. */
+/** One active, participating brand of the network with the campaigns the partner can see. */
 export async function discoverAdvertiser(
   db: DbOrTx,
   principal: Principal,
@@ -177,6 +181,7 @@ export async function discoverAdvertiser(
         eq(brands.networkId, principal.networkId),
         eq(brands.id, brandId),
         eq(brands.status, 'a'),
+        eq(brands.discoveryParticipating, true),
       ),
     )
     .limit(1);

@@ -54,3 +54,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+/**
+ * The same sanitising, with every link's href replaced by `linkTo(href)` (null for a link
+ * without one): an HTML creative as a partner gets it, each link its tracking link.
+ */
+export function sanitizeRichTextWithLinks(
+  html: string,
+  linkTo: (href: string | null) => string,
+): string {
+  const keepOpener = OPTIONS.transformTags!.a as sanitizeHtml.Transformer;
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: {
+      a: (tagName, attribs) =>
+        keepOpener(tagName, { ...attribs, href: linkTo(attribs.href || null) }),
+    },
+  });
+}

@@ -68,9 +68,9 @@ describe('GET /v3/partner/{partnerId}/participations', () => {
         campaign_info: {
           title: approved.title,
           secure_tracking: 'n',
-          cpc_tracking_link: null,
+          cpc_tracking_link: `http://localhost:3000/click/camref:${approved.campaign_id}l${partner.partnerId}/type:cpc`,
           destination_url: 'https://shop.example/summer',
-          tracking_link: null,
+          tracking_link: `http://localhost:3000/click/camref:${approved.campaign_id}l${partner.partnerId}`,
           tracking_link_mobile: null,
           allow_deep_linking: 'y',
           campaign_languages: { de: { destination_url: 'https://shop.example/de' } },

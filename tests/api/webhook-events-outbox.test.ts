@@ -3,6 +3,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import * as networkPartnersRoute from '@/app/(api)/network/[network_id]/publisher/route';
 import * as brandRoute from '@/app/(api)/user/advertiser/[advertiser_id]/route';
 import * as requestAccessRoute from '@/app/(api)/user/publisher/[publisher_id]/campaign/route';
+import * as commissionGroupRoute from '@/app/(api)/commission_group/route';
+import * as voucherCodesRoute from '@/app/(api)/campaign/[campaign_id]/voucher_code/route';
+import * as dealRoute from '@/app/(api)/campaign/[campaign_id]/deal/[deal_id]/route';
+import { creatives, feeds, makeContent } from '../support/content';
 import { getDb } from '@/lib/db/client';
 import { jobs, webhookDeliveries, webhookEndpoints, webhookEvents } from '@/lib/db/schema';
 import { webhookEventData } from '@/lib/schemas/webhook-events';
@@ -72,7 +76,7 @@ const setStatuses = (net: TestNetwork, publishers: unknown) =>
   });
 
 describe('webhook events outbox', () => {
-  it('writes each of the 11 event types with its data, and a pending delivery for the subscribed endpoint', async () => {
+  it('writes each of the 13 event types with its data, and a pending delivery for the subscribed endpoint', async () => {
     const net = await makeNetwork();
     const endpoint = await subscribe(net);
 
@@ -133,6 +137,60 @@ describe('webhook events outbox', () => {
     await runBulkUpdate(db, jobId);
     const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
     expect(job!.status).toBe('complete');
+
+    // Partner groups: created with the partner, then emptied
+    const groupBody = (method: string, item: Record<string, unknown>) =>
+      call(commissionGroupRoute, '/commission_group', {
+        method,
+        auth: net.auth,
+        body: { commission_groups: [item] },
+      });
+    const group = await groupBody('POST', {
+      campaign_id: campaign.campaign_id,
+      name: 'Outbox group',
+      publishers: [partner.partnerId],
+    });
+    expect(group.status, group.text).toBe(201);
+    const groupId = group.json.commission_group.commission_group_id;
+    expect((await groupBody('PUT', { commission_group_id: groupId, publishers: [] })).status).toBe(
+      200,
+    );
+
+    // Voucher codes: created for the partner, then made inactive
+    const voucherBody = (method: string, item: Record<string, unknown>) =>
+      call(voucherCodesRoute, `/campaign/${campaign.campaign_id}/voucher_code`, {
+        method,
+        auth: net.auth,
+        body: { voucher_codes: [item] },
+        params: { campaign_id: campaign.campaign_id },
+      });
+    const voucher = await voucherBody('POST', {
+      voucher_code: 'OUTBOX10',
+      publisher_id: partner.partnerId,
+    });
+    expect(voucher.status, voucher.text).toBe(201);
+    const voucherId = voucher.json.voucher_code.voucher_code_id;
+    expect((await voucherBody('PUT', { voucher_code_id: voucherId, active: 'n' })).status).toBe(
+      200,
+    );
+
+    // Campaign content: one creative, deal and feed created, then each changed.
+    const content = await makeContent(net, campaign.campaign_id, 'outbox');
+    const contentWrites = [
+      await creatives(net.auth, campaign.campaign_id, 'PUT', {
+        creatives: [{ creative: { creative_id: content.creative, description: 'Changed' } }],
+      }),
+      await call(dealRoute, `/campaign/${campaign.campaign_id}/deal/${content.deal}`, {
+        method: 'PATCH',
+        auth: net.auth,
+        body: { title: 'Changed deal' },
+        params: { campaign_id: campaign.campaign_id, deal_id: content.deal },
+      }),
+      await feeds(net.auth, campaign.campaign_id, 'PUT', {
+        feeds: [{ feed_id: content.feed, name: 'Changed feed' }],
+      }),
+    ];
+    for (const res of contentWrites) expect(res.status, res.text).toBeLessThan(300);
 
     const events = await eventsOf(net);
     const byType = new Map<string, unknown[]>();
@@ -196,11 +254,22 @@ describe('webhook events outbox', () => {
         conversion_id: conversion.json.data.id,
         campaign_id: campaign.campaign_id,
         partner_id: partner.partnerId,
+        attribution: 'manual',
         status: 'pending',
         currency: 'GBP',
         value: '200.0000',
         commission: '15.0000',
       },
+    ]);
+    const voucherEvent = {
+      voucher_code_id: voucherId,
+      campaign_id: campaign.campaign_id,
+      voucher_code: 'OUTBOX10',
+      partner_id: partner.partnerId,
+    };
+    expect(byType.get('voucher_code.created')).toEqual([{ ...voucherEvent, active: true }]);
+    expect(byType.get('voucher_code.updated')).toEqual([
+      { ...voucherEvent, active: false, changed: ['active'] },
     ]);
     expect(byType.get('job.finished')).toEqual([
       {
@@ -210,6 +279,23 @@ describe('webhook events outbox', () => {
         item_total_count: 2,
         item_success_count: 1,
         item_error_count: 1,
+      },
+    ]);
+
+    const groupEvent = {
+      commission_group_id: groupId,
+      campaign_id: campaign.campaign_id,
+      name: 'Outbox group',
+      active: true,
+    };
+    expect(byType.get('commission_group.created')).toEqual([{ ...groupEvent, partner_count: 1 }]);
+    expect(byType.get('commission_group.updated')).toEqual([
+      {
+        ...groupEvent,
+        partner_count: 0,
+        changed: ['publishers'],
+        partners_added: [],
+        partners_removed: [partner.partnerId],
       },
     ]);
 

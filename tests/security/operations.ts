@@ -25,6 +25,13 @@ export const PARAM_ENTITY: Record<string, string> = {
   taskID: 'task',
   webhookId: 'webhook',
   deliveryId: 'webhookDelivery',
+  deal_id: 'deal',
+  collectionId: 'partnerCollection',
+  commission_group_id: 'commissionGroup',
+  campaign_group_id: 'campaignGroup',
+  linkId: 'trackingLink',
+  voucher_code_id: 'voucherCode',
+  brand: 'brand',
 };
 const ID_PARAM_BY_FOLDER: Record<string, string> = {
   'v3/partner/campaign-terms-and-conditions/[id]': 'customTerms',
@@ -83,11 +90,11 @@ export function pathFor(c: Case, params: Record<string, string>): string {
  * The operations that answer with partner records and are open to brand users, with the formats
  * each gives them in (brand-vs-partner field visibility, docs/api-decisions.md#partners-as-brand-users-see-them).
  * `body` is a request that changes nothing (the partner is already approved on the campaign).
- * `ungranted` is what a brand user granted no brand gets.
+ * `ungranted` is what a brand user granted no brand gets; `status` what a granted one gets (200).
  */
 export const PARTNER_READS: Record<
   string,
-  { formats: string[]; ungranted: number; body?: (ids: Ids) => unknown }
+  { formats: string[]; ungranted: number; status?: number; body?: (ids: Ids) => unknown }
 > = {
   'GET network/[network_id]/publisher': { formats: ['json', 'xml', 'csv'], ungranted: 200 },
   'GET campaign/[campaign_id]/publisher': { formats: ['json', 'xml'], ungranted: 403 },
@@ -100,7 +107,48 @@ export const PARTNER_READS: Record<
     ungranted: 403,
     body: (ids) => ({ publishers: [{ publisher_id: ids.partner, campaign_status: 'a' }] }),
   },
+  'GET v2/networks/[networkId]/publishers': { formats: ['json'], ungranted: 200 },
+  'GET v2/networks/[networkId]/publishers/[publisher_id]': { formats: ['json'], ungranted: 200 },
+  'POST v2/networks/[networkId]/publishers.csv': {
+    formats: ['json'],
+    ungranted: 201,
+    status: 201,
+    body: () => ({}),
+  },
 };
+
+/** What the v2 partner lists give brand users: the v2 record's fields and the CSV export's columns. */
+export const V2_PARTNER_FIELDS = [
+  'id',
+  'name',
+  'company_name',
+  'company_logo',
+  'operating_country',
+  'vertical',
+  'promotional_method',
+  'websites',
+  'campaigns',
+  'commission_groups',
+  'network_id',
+  'account_created',
+  'description',
+  'active',
+  'network_status',
+  // The single read's body is the record itself, beside the envelope's execution_time.
+  'execution_time',
+  'created_date',
+  'publisher_id',
+  'account_name',
+  'available_campaigns',
+  'approved_campaigns',
+  'invited_campaigns',
+  'requested_campaigns',
+  'rejected_campaigns',
+  'vertical_name',
+  'promotional_method_name',
+  'websites_website_url',
+  'website_verification_status',
+];
 
 /** The limited partner record's fields, and what a campaign read adds to them. */
 export const LIMITED_PARTNER_FIELDS = [

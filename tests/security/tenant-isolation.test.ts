@@ -8,6 +8,7 @@ import {
   LIMITED_PARTNER_FIELDS,
   PARTNER_READS,
   PRIVATE_PARTNER_FIELDS,
+  V2_PARTNER_FIELDS,
   pathFor,
   paramsFor,
   type Case,
@@ -30,20 +31,97 @@ const QUERIES: Record<string, (ids: Ids) => string> = {
   'GET v3/brand/campaigns': (ids) => `?brand_id=${ids.brand}`,
   'GET v3/brand/network-terms-and-conditions': (ids) => `?network_id=${ids.network}`,
   'GET v3/partner/campaign-terms-and-conditions': (ids) => `?campaign_id=${ids.campaign}`,
+  'GET v2/publishers/[publisherId]/campaigns/terms': (ids) => `?campaigns=${ids.campaign}`,
   'GET v3/partner/campaign-terms-and-conditions-acknowledgments': (ids) =>
     `?partner_id=${ids.partner}`,
   'GET v3/network/[networkId]/partners/participation-counts': (ids) => `?ids=${ids.partner}`,
   'GET v3/jobs': (ids) => `?reference=${ids.job}`,
+  'GET v3/network/[networkId]/commission-groups': (ids) => `?network_id=${ids.network}`,
   'GET job': () => '',
+  'GET campaign/[campaign_id]/creative_tags/creative': (ids) => `?tags[]=${ids.creativeTag}`,
+  'GET user/publisher/[publisher_id]/campaign/[status]/creative': (ids) =>
+    `?tags=${ids.creativeTag}`,
+  'GET user/publisher/[publisher_id]/feed': (ids) => `?campaign_id=${ids.campaign}`,
   'GET v3/partner/my-brands': (ids) => `?brand_ids[]=${ids.brand}&partner=${ids.partner}`,
+  'GET v3/brand/campaign-groups': (ids) => `?brand_id=${ids.brand}`,
   'GET reporting/report_publisher/publisher/[publisher_id]/conversion': (ids) =>
     `?start_date=2000-01-01&campaign_id=${ids.campaign}`,
   'GET reporting/report_advertiser/campaign/[campaign_id]/conversion': (ids) =>
     `?start_date=2000-01-01&publisher_id=${ids.partner}`,
+  'GET reporting/report_publisher/publisher/[publisher_id]/click': (ids) =>
+    `?start_date=2000-01-01&campaign_id=${ids.campaign}`,
+  'GET reporting/report_advertiser/campaign/[campaign_id]/click': (ids) =>
+    `?start_date=2000-01-01&publisher_id=${ids.partner}`,
+  'GET v2/networks/[networkId]/campaign-requests-invites': (ids) =>
+    `?campaign_id=${ids.campaign}&advertiser_id=${ids.brand}`,
+  'GET v2/networks/[networkId]/invite/network-partners': (ids) =>
+    `?partner_collection_id=1&campaign_ids=${ids.campaign}`,
+  'POST v2/networks/[networkId]/invite/network-partners.csv': (ids) =>
+    `?partner_collection_id=1&campaign_ids=${ids.campaign}`,
 };
+
+/** A click analytics body naming the other tenant's campaign or partner. */
+function clickAnalyticsBody(side: 'brand' | 'partner', op: string, ids: Ids): unknown {
+  return {
+    date_time_ranges: [{ start: '2000-01-01T00:00:00Z', end: '2000-02-01T00:00:00Z' }],
+    scope:
+      side === 'brand' ? { campaigns: [String(ids.campaign)] } : { partner: String(ids.partner) },
+    ...(op === 'filter' ? {} : { metrics: ['total_clicks'] }),
+    ...(op === 'explode' || op === 'filter' ? { group_by: ['campaign'] } : {}),
+  };
+}
 
 /** Request bodies that would be valid, but name the other tenant's things. */
 const BODIES: Record<string, (ids: Ids) => unknown> = {
+  'POST v3/brand/analytics/clicks/count': (ids) => clickAnalyticsBody('brand', 'count', ids),
+  'POST v3/brand/analytics/clicks/explode': (ids) => clickAnalyticsBody('brand', 'explode', ids),
+  'POST v3/brand/analytics/clicks/filter': (ids) => clickAnalyticsBody('brand', 'filter', ids),
+  'POST v3/brand/analytics/clicks/timeseries': (ids) =>
+    clickAnalyticsBody('brand', 'timeseries', ids),
+  'POST v3/partner/analytics/clicks/count': (ids) => clickAnalyticsBody('partner', 'count', ids),
+  'POST v3/partner/analytics/clicks/explode': (ids) =>
+    clickAnalyticsBody('partner', 'explode', ids),
+  'POST v3/partner/analytics/clicks/filter': (ids) => clickAnalyticsBody('partner', 'filter', ids),
+  'POST v3/partner/analytics/clicks/timeseries': (ids) =>
+    clickAnalyticsBody('partner', 'timeseries', ids),
+  'POST campaign/[campaign_id]/creative': (ids) => ({
+    creatives: [{ creative_type_id: 3, description: 'Foreign', tags: [ids.creativeTag] }],
+  }),
+  'PUT campaign/[campaign_id]/creative': (ids) => ({
+    creatives: [{ creative_id: ids.creative, description: 'Changed' }],
+  }),
+  'POST campaign/[campaign_id]/creative/tags': () => ({ tags: [{ name: 'Foreign tag' }] }),
+  'PUT campaign/[campaign_id]/creative/tags': (ids) => ({
+    tags: [{ creative_tag_id: ids.creativeTag, name: 'Changed' }],
+  }),
+  'DELETE campaign/[campaign_id]/creative/tags': (ids) => ({
+    tags: [{ creative_tag_id: ids.creativeTag }],
+  }),
+  'POST campaign/[campaign_id]/deal': () => ({
+    title: 'Foreign deal',
+    description: 'x',
+    offer_type: 'sale',
+    offer_value: '1%',
+  }),
+  'PATCH campaign/[campaign_id]/deal/[deal_id]': () => ({ title: 'Changed' }),
+  'POST campaign/[campaign_id]/feed': () => ({
+    feeds: [{ location: 'https://feeds.example/foreign.xml' }],
+  }),
+  'PUT campaign/[campaign_id]/feed': (ids) => ({ feeds: [{ feed_id: ids.feed, name: 'Changed' }] }),
+  'PUT v2/networks/[networkId]/marketplace/settings/advertisers': (ids) => ({
+    advertisers: [
+      { id: ids.brand, participating: false, campaigns: [{ id: ids.campaign, shown: false }] },
+    ],
+  }),
+  'POST v3/brand/campaign-groups': (ids) => ({
+    brand_id: ids.brand,
+    name: 'Foreign group',
+    campaign_ids: [ids.campaign],
+  }),
+  'PATCH v3/brand/campaign-groups/[campaign_group_id]': () => ({ name: 'Renamed' }),
+  'PUT v3/brand/campaign-groups/[campaign_group_id]/campaigns': (ids) => ({
+    campaign_ids: [ids.campaign],
+  }),
   'POST campaign': (ids) => ({
     advertiser_id: ids.brand,
     title: 'Foreign campaign',
@@ -56,6 +134,17 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     retire_reason: 'test',
   }),
   'PUT campaign/[campaign_id]': (ids) => ({ campaign_id: ids.campaign, title: 'Changed title' }),
+  'POST campaign/[campaign_id]/custom_terms': (ids) => ({
+    publisher_id: [ids.partner],
+    title: 'Foreign terms',
+    terms: 'x',
+  }),
+  'POST campaign/[campaign_id]/custom_terms/[custom_terms_id]/association': (ids) => ({
+    publisher_id: [ids.partner],
+  }),
+  'DELETE campaign/[campaign_id]/custom_terms/[custom_terms_id]/association': (ids) => ({
+    publisher_id: [ids.partner],
+  }),
   'POST campaign/[campaign_id]/publisher': (ids) => ({
     publishers: [{ publisher_id: ids.partner, campaign_status: 'r' }],
   }),
@@ -128,8 +217,22 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     publisher_id: [ids.partner],
     campaign_id: [ids.campaign],
   }),
+  'POST v2/networks/[networkId]/partner-collections': (ids) => ({ partner_ids: [ids.partner] }),
+  'POST v2/networks/[networkId]/partner-collections/[collectionId]/partners': (ids) => ({
+    partner_ids: [ids.partner],
+  }),
+  'DELETE v2/networks/[networkId]/partner-collections/[collectionId]/partners': (ids) => ({
+    partner_ids: [ids.partner],
+  }),
   'POST v2/publishers/[publisherId]/campaign-requests': (ids) => ({
     campaign_requests: [{ advertiser_id: ids.brand, campaign_id: ids.campaign }],
+  }),
+  'POST v2/publishers/[publisherId]/invitations/accept': (ids) => ({
+    campaign_ids: [ids.campaign],
+    terms_ids: [ids.customTerms],
+  }),
+  'POST v2/publishers/[publisherId]/invitations/decline': (ids) => ({
+    campaign_ids: [ids.campaign],
   }),
   'PATCH v3/brand/campaigns/[campaignId]': () => ({ extra_info: { shopify_shop_id: 'changed' } }),
   'POST v3/brand/network-terms-and-conditions-acknowledgments': (ids) => ({
@@ -165,6 +268,32 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   'POST v3/brand/campaigns/[campaignId]/conversions/bulk': (ids) => ({
     conversions: { [ids.conversion!]: { status: 'rejected' } },
   }),
+  'POST commission_group': (ids) => ({
+    commission_groups: [{ campaign_id: ids.campaign, name: 'Foreign', publishers: [ids.partner] }],
+  }),
+  'PUT commission_group': (ids) => ({
+    commission_groups: [
+      { commission_group_id: ids.commissionGroup, name: 'Changed', publishers: [ids.partner] },
+    ],
+  }),
+  'POST v2/publishers/[publisherId]/links': (ids) => ({ campaign_id: ids.campaign }),
+  'PATCH v2/publishers/[publisherId]/links/[linkId]': (ids) => ({
+    campaign_id: ids.campaign,
+    description: 'Changed',
+  }),
+  'PATCH v3/brand/[brand]/deeplink-domains': () => ({ allowed_domains: ['foreign.example'] }),
+  'DELETE v3/brand/[brand]/deeplink-domains': () => ({ allowed_domains: ['shop.example'] }),
+  'POST campaign/[campaign_id]/voucher_code': (ids) => ({
+    voucher_codes: [{ voucher_code: `F-${Date.now()}`, publisher_id: ids.partner }],
+  }),
+  'PUT campaign/[campaign_id]/voucher_code': (ids) => ({
+    voucher_codes: [{ voucher_code_id: ids.voucherCode, active: 'n', publisher_id: ids.partner }],
+  }),
+  'PATCH v2/campaigns/[campaignId]/attribution': () => ({ exclusive_codes: false }),
+  'PATCH v3/brand/campaigns/[campaignId]/conversion-tracking': () => ({
+    pixel_conversions: false,
+    voucher_precedence: false,
+  }),
   'POST campaign/[campaign_id]/conversion': (ids) => ({
     conversions: [{ conversion_id: ids.conversion, status: 'rejected', reject_reason: 'test' }],
   }),
@@ -178,10 +307,16 @@ const NOTHING_FOREIGN = new Set([
   'GET v3/users/me',
   'POST v3/users/me/api-key',
   'PUT v3/users/me/password',
+  // The caller's own e-mail address (current user): no id of anything else.
+  'GET v3/brand/user',
+  'PATCH v3/brand/user',
+  'GET v3/partner/user',
+  'PATCH v3/partner/user',
   // The v1 reference lookups: the same static lists for every network.
   ...[
     'conversion_metric',
     'conversion_type',
+    'creative_type',
     'country',
     'currency',
     'currency/country',
@@ -300,7 +435,7 @@ describe('tenant isolation', () => {
 
 /** The field names of every partner record in a body: JSON objects, XML <publisher> elements, a CSV header. */
 function partnerRecords(res: CallResult, format: string): string[][] {
-  if (format === 'csv') {
+  if (format === 'csv' || res.headers.get('content-type')?.startsWith('text/csv')) {
     const header = res.text.split(/\r?\n/, 1)[0]!.split(',');
     return header.includes('publisher_id') && header.includes('account_name') ? [header] : [];
   }
@@ -314,6 +449,9 @@ function partnerRecords(res: CallResult, format: string): string[][] {
     if (node === null || typeof node !== 'object') return;
     const keys = Object.keys(node);
     if (keys.includes('publisher_id') && keys.includes('account_name')) found.push(keys);
+    // The v2 Publisher record (GET /v2/networks/{network_id}/publishers).
+    else if (['id', 'name', 'account_created', 'network_status'].every((k) => keys.includes(k)))
+      found.push(keys);
     Object.values(node).forEach(walk);
   };
   walk(res.json);
@@ -324,6 +462,7 @@ function partnerRecords(res: CallResult, format: string): string[][] {
 const BRAND_VISIBLE = new Set([
   ...LIMITED_PARTNER_FIELDS,
   ...CAMPAIGN_PARTNER_FIELDS,
+  ...V2_PARTNER_FIELDS,
   'item',
   'from_status',
   'to_status',
@@ -400,7 +539,7 @@ describe('brand-vs-partner field visibility', () => {
           }
           if (!table?.formats.includes(format)) continue;
           // The table's operations really answer with partner records, so the checks above bite.
-          const expected = who === 'granted' ? 200 : table.ungranted;
+          const expected = who === 'granted' ? (table.status ?? 200) : table.ungranted;
           expect(res.status, `${label} ${res.text.slice(0, 200)}`).toBe(expected);
           if (expected !== 200) continue;
           expect(records.length, label).toBeGreaterThan(0);

@@ -5,7 +5,15 @@ import * as databasesRoute from '@/app/(api)/user/publisher/[publisher_id]/datab
 import * as publishTermsRoute from '@/app/(api)/v3/network/[networkId]/network-terms-and-conditions/route';
 import * as campaignAckRoute from '@/app/(api)/v3/partner/campaign-terms-and-conditions-acknowledgments/route';
 import * as webhooksRoute from '@/app/(api)/v3/network/[networkId]/webhooks/route';
+import * as commissionGroupsRoute from '@/app/(api)/commission_group/route';
+import * as campaignGroupsRoute from '@/app/(api)/v3/brand/campaign-groups/route';
+import * as trackingLinksRoute from '@/app/(api)/v2/publishers/[publisherId]/links/route';
+import * as deeplinkDomainsRoute from '@/app/(api)/v3/brand/[brand]/deeplink-domains/route';
+import * as partnerCollectionsRoute from '@/app/(api)/v2/networks/[networkId]/partner-collections/route';
+import * as voucherCodesRoute from '@/app/(api)/campaign/[campaign_id]/voucher_code/route';
+import * as conversionTrackingRoute from '@/app/(api)/v3/brand/campaigns/[campaignId]/conversion-tracking/route';
 import { emitEvents } from '@/lib/services/webhooks';
+import { makeContent } from '../support/content';
 import { getDb } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
@@ -111,6 +119,85 @@ export async function makeWorld(label: string): Promise<World> {
       params: { networkId: String(net.networkId) },
     },
   );
+  const campaignGroup = await call(campaignGroupsRoute, '/v3/brand/campaign-groups', {
+    method: 'POST',
+    auth: net.auth,
+    body: {
+      brand_id: brand.advertiser_id,
+      name: `Group ${marker}`,
+      campaign_ids: [campaign.campaign_id],
+    },
+  });
+  const commissionGroup = await call(commissionGroupsRoute, '/commission_group', {
+    method: 'POST',
+    auth: net.auth,
+    body: {
+      commission_groups: [
+        {
+          campaign_id: campaign.campaign_id,
+          name: `Partners ${marker}`,
+          publishers: [partner.partnerId],
+        },
+      ],
+    },
+  });
+  await call(deeplinkDomainsRoute, `/v3/brand/${brand.advertiser_id}/deeplink-domains`, {
+    method: 'PATCH',
+    auth: net.auth,
+    body: { allowed_domains: ['shop.example'] },
+    params: { brand: brand.advertiser_id },
+  });
+  const trackingLink = await call(trackingLinksRoute, `/v2/publishers/${partner.partnerId}/links`, {
+    method: 'POST',
+    auth: partner.auth,
+    body: {
+      campaign_id: campaign.campaign_id,
+      description: `Link ${marker}`,
+      destination_url: 'https://shop.example/world',
+      params: [{ key: 'pubref', value: `pub-${marker}` }],
+    },
+    params: { publisherId: partner.partnerId },
+  });
+  const collection = await call(
+    partnerCollectionsRoute,
+    `/v2/networks/${net.networkId}/partner-collections`,
+    {
+      method: 'POST',
+      auth: net.auth,
+      body: { partner_ids: [partner.partnerId], name: `Collection ${marker}` },
+      params: { networkId: String(net.networkId) },
+    },
+  );
+  const content = await makeContent(net, campaign.campaign_id, marker);
+  const voucherCode = await call(
+    voucherCodesRoute,
+    `/campaign/${campaign.campaign_id}/voucher_code`,
+    {
+      method: 'POST',
+      auth: net.auth,
+      body: {
+        voucher_codes: [
+          {
+            voucher_code: `V-${marker}`,
+            description: `Voucher ${marker}`,
+            publisher_id: partner.partnerId,
+            commission_groups: [commissionGroup.json.commission_group.commission_group_id],
+          },
+        ],
+      },
+      params: { campaign_id: campaign.campaign_id },
+    },
+  );
+  await call(
+    conversionTrackingRoute,
+    `/v3/brand/campaigns/${campaign.campaign_id}/conversion-tracking`,
+    {
+      method: 'PATCH',
+      auth: net.auth,
+      body: { voucher_precedence: true },
+      params: { campaignId: campaign.campaign_id },
+    },
+  );
   const db = await getDb();
   const secrets = partnerSecretsFor(marker);
   const [task] = await db
@@ -202,6 +289,12 @@ export async function makeWorld(label: string): Promise<World> {
       task: String(task!.id),
       webhook: String(webhookId),
       webhookDelivery: String(delivery.id),
+      ...content,
+      partnerCollection: String(collection.json.collection.id),
+      commissionGroup: commissionGroup.json.commission_group.commission_group_id,
+      campaignGroup: String(campaignGroup.json.data.campaign_group_id),
+      trackingLink: String(trackingLink.json.link.id),
+      voucherCode: voucherCode.json.voucher_code.voucher_code_id,
     },
   };
 }
@@ -225,6 +318,18 @@ export async function fingerprint(networkId: number): Promise<string> {
     'job_tasks',
     'webhook_endpoints',
     'webhook_deliveries',
+    'creatives',
+    'creative_items',
+    'creative_tags',
+    'deals',
+    'product_feeds',
+    'partner_collections',
+    'commission_groups',
+    'campaign_groups',
+    'tracking_links',
+    'brand_deeplink_domains',
+    'voucher_codes',
+    'campaign_attribution',
   ];
   const parts: string[] = [];
   for (const table of tables) {

@@ -15,6 +15,9 @@ const table = apiRoutes.map(({ folder, module }) => {
     module: module as Record<string, RouteHandler | undefined>,
   };
 });
+// As Next.js does, a static segment wins over a parameter (`/publishers/ids` before
+// `/publishers/{publisher_id}`): of two routes that match, the one with fewer parameters.
+table.sort((a, b) => a.names.length - b.names.length);
 
 /** A fetch that serves our API routes in-process, the way Next.js would route them. */
 export const routeFetch: typeof fetch = async (input, init) => {

@@ -16,6 +16,7 @@ import {
   TRAFFIC_SOURCE_LIST,
   type TrackingEntry,
 } from '@/lib/schemas/reference/lists';
+import { reportWindowTimes } from '@/lib/schemas/report-window';
 import { decimalText } from './campaign';
 
 /**
@@ -63,11 +64,32 @@ const CLICK = {
   clickref: null,
 };
 
+/** The click object: the winning click's facts the conversion keeps; every value null when no click won. */
+function clickOf(r: ReportRow, tz: string) {
+  const { row } = r;
+  if (row.clickId === null || row.clickedAt === null) return CLICK;
+  return {
+    ...CLICK,
+    click_id: String(row.clickId),
+    campaign_id: String(row.campaignId),
+    publisher_id: row.partnerId === null ? null : String(row.partnerId),
+    publisher_name: r.publisherName,
+    set_time: formatInZone(row.clickedAt, tz),
+    clickref: row.clickref,
+  };
+}
+
+/** Seconds from the winning click to the conversion; null when no click won. */
+const lagOf = (r: ReportRow) =>
+  r.row.clickedAt === null
+    ? null
+    : Math.max(0, Math.round((r.row.conversionTime.getTime() - r.row.clickedAt.getTime()) / 1000));
+
 /** The reference list's title of a ref_* id; null when none is stored or the list lacks it. */
 const titleOf = (list: readonly TrackingEntry[], id: number | null) =>
   list.find((e) => e.id === id)?.title ?? null;
 
-function itemBase(i: ReportRow['items'][number], tz: string) {
+function itemBase(i: ReportRow['items'][number], tz: string, voucherCode: string | null) {
   return {
     conversion_item_id: String(i.id),
     sku: i.sku,
@@ -80,7 +102,7 @@ function itemBase(i: ReportRow['items'][number], tz: string) {
     last_update: formatInZone(i.updatedAt, tz),
     approved_at: i.status === 'approved' ? formatInZone(i.updatedAt, tz) : null,
     reject_reason: i.status === 'rejected' || i.status === 'fraudulent' ? i.reason : null,
-    voucher_codes: [],
+    voucher_codes: voucherCode === null ? [] : [voucherCode],
     meta_data: i.meta,
   };
 }
@@ -91,7 +113,7 @@ function conversionBase(r: ReportRow, query: ConversionReportQuery) {
   return {
     conversion_id: String(row.id),
     campaign_id: String(row.campaignId),
-    publisher_id: String(row.partnerId),
+    publisher_id: row.partnerId === null ? null : String(row.partnerId),
     cookie_id: null,
     conversion_time: formatInZone(row.conversionTime, tz),
     currency: row.currency,
@@ -130,8 +152,8 @@ function conversionBase(r: ReportRow, query: ConversionReportQuery) {
     },
     meta_data: row.meta,
     was_disputed: false,
-    conversion_lag: null,
-    clickref: null,
+    conversion_lag: lagOf(r),
+    clickref: row.clickref,
     ...(query.include_payment_info ? { payment_status: null } : {}),
   };
 }
@@ -144,11 +166,11 @@ function presentPartnerConversion(
   return {
     ...conversionBase(r, query),
     publisher_reference: r.row.publisherReference,
-    click: { ...CLICK, publisher_reference: null },
+    click: { ...clickOf(r, query.timezone), publisher_reference: null },
     conversion_items: r.items
       .filter((i) => i.displayToPublisher)
       .map((i) => ({
-        ...itemBase(i, query.timezone),
+        ...itemBase(i, query.timezone, r.row.voucherCode),
         publisher_self_bill_id: null,
         payable: i.status === 'approved',
       })),
@@ -168,9 +190,9 @@ function presentBrandConversion(
     device_id: null,
     currency_original: null,
     currency_conversion_rate: null,
-    click: { ...CLICK, device_id: null, advertiser_reference: null },
+    click: { ...clickOf(r, query.timezone), device_id: null, advertiser_reference: null },
     conversion_items: r.items.map((i) => ({
-      ...itemBase(i, query.timezone),
+      ...itemBase(i, query.timezone, r.row.voucherCode),
       invoice_id: null,
       display_to_publisher: i.displayToPublisher ? 1 : 0,
     })),
@@ -189,10 +211,7 @@ function envelope(page: ReportPage, query: ConversionReportQuery, requestUrl: st
     total_commission_value: page.totals.commission,
     total_publisher_commission: page.totals.commission,
     total_value: page.totals.value,
-    start_date_time_utc: formatInZone(query.start_date, 'UTC'),
-    end_date_time_utc: formatInZone(query.end_date, 'UTC'),
-    start_date_time: formatInZone(query.start_date, tz),
-    end_date_time: formatInZone(query.end_date, tz),
+    ...reportWindowTimes(query),
     timezone: tz,
     limit: query.limit,
     offset: page.offset,
@@ -235,7 +254,10 @@ export function reportCsvColumns(side: 'partner' | 'brand', tz: string): CsvColu
     { header: 'conversion_id', value: (r) => String(r.row.id) },
     { header: 'campaign_id', value: (r) => String(r.row.campaignId) },
     { header: 'campaign_title', value: (r) => r.campaignTitle },
-    { header: 'publisher_id', value: (r) => String(r.row.partnerId) },
+    {
+      header: 'publisher_id',
+      value: (r) => (r.row.partnerId === null ? '' : String(r.row.partnerId)),
+    },
     { header: 'publisher_name', value: (r) => r.publisherName },
     { header: 'conversion_time', value: (r) => formatInZone(r.row.conversionTime, tz) },
     { header: 'last_modified', value: (r) => formatInZone(r.row.updatedAt, tz) },

@@ -10,7 +10,7 @@ export function presentConversionV3({ row, items }: ConversionRecord): Conversio
   return {
     id: String(row.id),
     campaign_id: String(row.campaignId),
-    publisher_id: String(row.partnerId),
+    publisher_id: row.partnerId === null ? null : String(row.partnerId),
     conversion_reference: row.conversionReference,
     publisher_reference: row.publisherReference,
     advertiser_reference: row.advertiserReference,
@@ -25,6 +25,12 @@ export function presentConversionV3({ row, items }: ConversionRecord): Conversio
     conversion_time: isoDateTime(row.conversionTime),
     created_at: isoDateTime(row.createdAt),
     updated_at: isoDateTime(row.updatedAt),
+    attribution: row.attribution,
+    source: row.source,
+    click_id: row.clickId === null ? null : String(row.clickId),
+    clickref: row.clickref,
+    clicked_at: row.clickedAt ? isoDateTime(row.clickedAt) : null,
+    voucher_code: row.voucherCode,
     items: items.map((i) => ({
       id: String(i.id),
       sku: i.sku,

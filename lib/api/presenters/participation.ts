@@ -20,19 +20,31 @@ import {
   type ParticipationRecord,
   type RequestOutcome,
 } from '@/lib/services/participations';
+import { buildTrackingLink } from '@/lib/services/tracking';
 import { imageUrl, isoDateTime, v1DateTime, yn } from './common';
 import { presentDatabase, presentPartnerFor, presentWebsite } from './partner';
 import { brandShownName } from './campaign';
 
-/** An item of the v3 partner participations. No tracking links are issued yet, so those are null. */
-export function presentParticipationV3({
-  record,
-  participation,
-  agreedLatestTerms,
-}: ParticipationRecord): ParticipationV3Out {
+/**
+ * An item of the v3 partner participations. An approved participation carries its tracking link
+ * (and the cpc form) on our tracking path (TRACKING_BASE_URL, else `origin`); other statuses and
+ * the mobile link (no app tracking here) are null.
+ */
+export function presentParticipationV3(
+  { record, participation, agreedLatestTerms }: ParticipationRecord,
+  origin: string,
+): ParticipationV3Out {
   const extra = record.row.extra;
   const flag = (key: string, fallback: 'y' | 'n') =>
     extra[key] === 'y' || extra[key] === 'n' ? (extra[key] as 'y' | 'n') : fallback;
+  const link = (type?: 'cpc') =>
+    participation.status === 'a'
+      ? buildTrackingLink(origin, {
+          campaignId: record.row.id,
+          partnerId: participation.partnerId,
+          type,
+        }).url
+      : null;
   return {
     campaign_id: String(record.row.id),
     status: participation.status,
@@ -42,9 +54,9 @@ export function presentParticipationV3({
     campaign_info: {
       title: record.row.title,
       secure_tracking: flag('secure_tracking', 'y'),
-      cpc_tracking_link: null,
+      cpc_tracking_link: link('cpc'),
       destination_url: record.row.destinationUrl,
-      tracking_link: null,
+      tracking_link: link(),
       tracking_link_mobile: null,
       allow_deep_linking: flag('allow_deep_linking', 'y'),
       campaign_languages:

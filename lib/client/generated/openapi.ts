@@ -52,6 +52,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/campaign/{campaign_id}/commission_group': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a campaign's partner (commission) groups with their partners
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getCampaignCampaignIdCommissionGroup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/commission_group/{commission_group_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Retrieve a partner (commission) group of a campaign with its partners
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getCampaignCampaignIdCommissionGroupCommissionGroupId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/campaign/{campaign_id}/conversion': {
     parameters: {
       query?: never;
@@ -72,6 +112,158 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/campaign/{campaign_id}/creative': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List all creatives of a campaign
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getCampaignCampaignIdCreative'];
+    /**
+     * Update creatives by creative_id; keys left out are kept, tags replaces the tag set, items are updated by id or added; all or nothing
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    put: operations['putCampaignCampaignIdCreative'];
+    /**
+     * Create creatives: banners (creative_items with img_url or img_upload), HTML (html) and text links (description); all or nothing
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postCampaignCampaignIdCreative'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/creative_tags/creative': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the creatives of a campaign carrying any of the tags
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getCampaignCampaignIdCreativeTagsCreative'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/creative/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List all creative tags of a campaign, with the creatives carrying each
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getCampaignCampaignIdCreativeTags'];
+    /**
+     * Rename creative tags ({tags: [{creative_tag_id, name}]}); all or nothing
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    put: operations['putCampaignCampaignIdCreativeTags'];
+    /**
+     * Create creative tags ({tags: [{name}]}); all or nothing
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postCampaignCampaignIdCreativeTags'];
+    /**
+     * Delete creative tags ({tags: [{creative_tag_id}]}); answers them as they were; all or nothing
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    delete: operations['deleteCampaignCampaignIdCreativeTags'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/custom_terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a campaign's custom terms with the partners each applies to
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getCampaignCampaignIdCustomTerms'];
+    put?: never;
+    /**
+     * Create custom terms for the partners listed (an empty list: a new version of the general terms)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postCampaignCampaignIdCustomTerms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/custom_terms/{custom_terms_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read one of a campaign's custom terms, or download it as a file (?download=true)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getCampaignCampaignIdCustomTermsCustomTermsId'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a campaign's custom terms: they stop applying; partners' acceptances are kept
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    delete: operations['deleteCampaignCampaignIdCustomTermsCustomTermsId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/custom_terms/{custom_terms_id}/association': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Associate partner custom terms with partners
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postCampaignCampaignIdCustomTermsCustomTermsIdAssociation'];
+    /**
+     * Remove partners from partner custom terms (they get the general terms again)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    delete: operations['deleteCampaignCampaignIdCustomTermsCustomTermsIdAssociation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/campaign/{campaign_id}/custom_terms/publisher/{publisher_id}': {
     parameters: {
       query?: never;
@@ -86,6 +278,86 @@ export interface paths {
     get: operations['getCampaignCampaignIdCustomTermsPublisherPublisherId'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/deal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List all deals of a campaign
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getCampaignCampaignIdDeal'];
+    put?: never;
+    /**
+     * Create a deal: a timed offer (coupon, offer or sale) of the campaign
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postCampaignCampaignIdDeal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/deal/{deal_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Retrieve a deal of a campaign
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getCampaignCampaignIdDealDealId'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a deal: the same as setting active n
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    delete: operations['deleteCampaignCampaignIdDealDealId'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a deal: the fields sent change, null clears an optional one
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    patch: operations['patchCampaignCampaignIdDealDealId'];
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List all product feeds of a campaign
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getCampaignCampaignIdFeed'];
+    /**
+     * Update product feeds named by feed_id or location (which cannot change); all or nothing
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    put: operations['putCampaignCampaignIdFeed'];
+    /**
+     * Create product feeds ({feeds: [{name, location, ...}]}); all or nothing
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postCampaignCampaignIdFeed'];
     delete?: never;
     options?: never;
     head?: never;
@@ -130,6 +402,78 @@ export interface paths {
     get: operations['getCampaignCampaignIdPublisherPublisherId'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/voucher_code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a campaign's voucher codes with the partner each credits (offset/limit paging)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getCampaignCampaignIdVoucherCode'];
+    /**
+     * Update voucher codes by voucher_code_id; fields left out are kept, commission_groups (when given) replaces the list; all or nothing
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    put: operations['putCampaignCampaignIdVoucherCode'];
+    /**
+     * Create voucher codes (unique per campaign ignoring case), each optionally crediting a partner (publisher_id, ours); all or nothing
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postCampaignCampaignIdVoucherCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/voucher_code/{voucher_code_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Retrieve a voucher code of a campaign
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getCampaignCampaignIdVoucherCodeVoucherCodeId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/commission_group': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update partner (commission) groups by commission_group_id; fields left out are kept, publishers (when given) replaces the member list; all or nothing
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    put: operations['putCommissionGroup'];
+    /**
+     * Create partner (commission) groups, each with a campaign, a name and optionally its partners (publishers); all or nothing
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postCommissionGroup'];
     delete?: never;
     options?: never;
     head?: never;
@@ -300,6 +644,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reference/creative_type': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List creative types
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getReferenceCreativeType'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reference/currency': {
     parameters: {
       query?: never;
@@ -412,6 +776,26 @@ export interface paths {
      * @description API v1. Add .xml to the path for other formats.
      */
     get: operations['getReferencePromotionalMethod'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reference/publisher/camref/{publisher_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A partner's campaign references (camrefs), one per approved campaign; .csv has the reference's columns Advertiser, Campaign, camref
+     * @description API v1. Add .xml or .csv to the path for other formats.
+     */
+    get: operations['getReferencePublisherCamrefPublisherId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -560,6 +944,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reporting/report_advertiser/campaign/{campaign_id}/click': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A campaign's clicks in a window (start_date, end_date defaulting to now, or text_date; timezone), offset-paged (offset, limit up to 300) with count and unique_click_count; statuses[] fresh/used, multipivot publisher and advertiser_reference. Staff and brand users granted the campaign's brand; invalid clicks with their reason. .csv streams all rows
+     * @description API v1. Add .xml or .csv to the path for other formats.
+     */
+    get: operations['getReportingReportAdvertiserCampaignCampaignIdClick'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reporting/report_advertiser/campaign/{campaign_id}/conversion': {
     parameters: {
       query?: never;
@@ -572,6 +976,26 @@ export interface paths {
      * @description API v1. Add .xml or .csv to the path for other formats.
      */
     get: operations['getReportingReportAdvertiserCampaignCampaignIdConversion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reporting/report_publisher/publisher/{publisher_id}/click': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A partner's clicks in a window (start_date, end_date defaulting to now, or text_date; timezone), offset-paged (offset, limit up to 300) with count and unique_click_count; statuses[] fresh/used, multipivot campaign and publisher_reference. Staff and the partner itself; invalid clicks included (abuse verdicts read filtered). .csv streams all rows
+     * @description API v1. Add .xml or .csv to the path for other formats.
+     */
+    get: operations['getReportingReportPublisherPublisherPublisherIdClick'];
     put?: never;
     post?: never;
     delete?: never;
@@ -776,6 +1200,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/user/publisher/{publisher_id}/campaign/{status}/creative': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a campaign's creatives for a partner approved on it, with its tracking links ({status} is the campaign id)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getUserPublisherPublisherIdCampaignStatusCreative'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/publisher/{publisher_id}/campaign/{status}/voucher': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the voucher codes of a campaign that credit the partner ({status} is the campaign id)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getUserPublisherPublisherIdCampaignStatusVoucher'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/user/publisher/{publisher_id}/campaign/custom_terms/{custom_terms_id}': {
     parameters: {
       query?: never;
@@ -788,6 +1252,46 @@ export interface paths {
      * @description API v1. Add .xml to the path for other formats.
      */
     get: operations['getUserPublisherPublisherIdCampaignCustomTermsCustomTermsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/publisher/{publisher_id}/commission_group': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a partner's (commission) groups
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getUserPublisherPublisherIdCommissionGroup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/publisher/{publisher_id}/creative': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Count the creatives of each type on every campaign the partner is approved on
+     * @description API v1.
+     */
+    get: operations['getUserPublisherPublisherIdCreative'];
     put?: never;
     post?: never;
     delete?: never;
@@ -844,6 +1348,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/user/publisher/{publisher_id}/feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the product feeds of the campaigns the partner is approved on
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getUserPublisherPublisherIdFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/user/publisher/{publisher_id}/website': {
     parameters: {
       query?: never;
@@ -884,6 +1408,90 @@ export interface paths {
      * @description API v1. Add .xml to the path for other formats.
      */
     get: operations['getUserPublisherPublisherIdWebsiteWebsiteId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/attribution': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a campaign's attribution settings (exclusive_codes: voucher codes beat clicks; the other models are not supported)
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdAttribution'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change a campaign's attribution settings: exclusive_codes true gives valid voucher codes precedence over clicks
+     * @description API v2.
+     */
+    patch: operations['patchV2CampaignsCampaignIdAttribution'];
+    trace?: never;
+  };
+  '/v2/networks/{networkId}/campaign-requests-invites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List partners with campaign requests or invitations, with filters
+     * @description API v2.
+     */
+    get: operations['getV2NetworksNetworkIdCampaignRequestsInvites'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/networks/{networkId}/campaign-requests-invites/filters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The filter values of the campaign requests and invitations queue
+     * @description API v2.
+     */
+    get: operations['getV2NetworksNetworkIdCampaignRequestsInvitesFilters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/networks/{networkId}/campaign-requests-invites/partners/{publisherId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One partner's campaign requests and invitations
+     * @description API v2.
+     */
+    get: operations['getV2NetworksNetworkIdCampaignRequestsInvitesPartnersPublisherId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -939,13 +1547,205 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Pending outcomes of inviting a partner collection to campaigns (changes nothing)
+     * @description API v2.
+     */
+    get: operations['getV2NetworksNetworkIdInviteNetworkPartners'];
     put?: never;
     /**
      * Invite partners to campaigns; a pending request is approved
      * @description API v2.
      */
     post: operations['postV2NetworksNetworkIdInviteNetworkPartners'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/networks/{networkId}/invite/network-partners.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pending outcomes of inviting a partner collection, as CSV (changes nothing)
+     * @description API v2.
+     */
+    post: operations['postV2NetworksNetworkIdInviteNetworkPartnersCsv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/networks/{networkId}/marketplace/settings/advertisers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the network's brands and campaigns with their discovery settings (staff)
+     * @description API v2.
+     */
+    get: operations['getV2NetworksNetworkIdMarketplaceSettingsAdvertisers'];
+    /**
+     * Set which brands take part in discovery and which campaigns are shown there (staff)
+     * @description API v2.
+     */
+    put: operations['putV2NetworksNetworkIdMarketplaceSettingsAdvertisers'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/networks/{networkId}/partner-collections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a partner collection from partner_ids, or from filter less excluded_publisher_ids; optional ttl (seconds) and name (ours). Staff only
+     * @description API v2.
+     */
+    post: operations['postV2NetworksNetworkIdPartnerCollections'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/networks/{networkId}/partner-collections/{collectionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a partner collection (204). Staff only
+     * @description API v2.
+     */
+    delete: operations['deleteV2NetworksNetworkIdPartnerCollectionsCollectionId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/networks/{networkId}/partner-collections/{collectionId}/partners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add partners to a collection by partner_ids, or by filter less excluded_publisher_ids (set-based). Staff only
+     * @description API v2.
+     */
+    post: operations['postV2NetworksNetworkIdPartnerCollectionsCollectionIdPartners'];
+    /**
+     * Remove partners from a collection by partner_ids, or by filter less excluded_publisher_ids (set-based). Staff only
+     * @description API v2.
+     */
+    delete: operations['deleteV2NetworksNetworkIdPartnerCollectionsCollectionIdPartners'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/networks/{networkId}/publishers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the network's partners with the reference's filters (ANDed; list filters take one value, a comma list or repeated keys), paged with the real count; brand users get the limited record
+     * @description API v2.
+     */
+    get: operations['getV2NetworksNetworkIdPublishers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/networks/{networkId}/publishers.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Export the filtered partners as CSV (streamed; delimiter , | or tab; Accept: charset=UTF-16 for UTF-16); brand users get the limited columns
+     * @description API v2.
+     */
+    post: operations['postV2NetworksNetworkIdPublishersCsv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/networks/{networkId}/publishers/{publisher_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get one partner of the network as the v2 Publisher record; brand users get the limited record
+     * @description API v2.
+     */
+    get: operations['getV2NetworksNetworkIdPublishersPublisherId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/networks/{networkId}/publishers/ids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The ids of the partners matching the list filters (limit up to 10,000, default 1,000; count is every match)
+     * @description API v2.
+     */
+    get: operations['getV2NetworksNetworkIdPublishersIds'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -992,6 +1792,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/publishers/{publisherId}/campaigns/terms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The network, campaign and custom terms that apply to a partner on campaigns
+     * @description API v2.
+     */
+    get: operations['getV2PublishersPublisherIdCampaignsTerms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/publishers/{publisherId}/discovery/advertisers': {
     parameters: {
       query?: never;
@@ -1032,6 +1852,114 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v2/publishers/{publisherId}/invitations/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept campaign invitations, as a partner (custom terms accepted with terms_ids)
+     * @description API v2.
+     */
+    post: operations['postV2PublishersPublisherIdInvitationsAccept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/publishers/{publisherId}/invitations/advertisers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a partner's campaign invitations, grouped by brand
+     * @description API v2.
+     */
+    get: operations['getV2PublishersPublisherIdInvitationsAdvertisers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/publishers/{publisherId}/invitations/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline campaign invitations, as a partner
+     * @description API v2.
+     */
+    post: operations['postV2PublishersPublisherIdInvitationsDecline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/publishers/{publisherId}/links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A partner's tracking links, with their click and short URLs
+     * @description API v2.
+     */
+    get: operations['getV2PublishersPublisherIdLinks'];
+    put?: never;
+    /**
+     * Create a tracking link: campaign_id, optional params (pubref, adref), deep link destination_url, description, active
+     * @description API v2.
+     */
+    post: operations['postV2PublishersPublisherIdLinks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/publishers/{publisherId}/links/{linkId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One tracking link
+     * @description API v2.
+     */
+    get: operations['getV2PublishersPublisherIdLinksLinkId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update a tracking link (the fields sent)
+     * @description API v2.
+     */
+    patch: operations['patchV2PublishersPublisherIdLinksLinkId'];
+    trace?: never;
+  };
   '/v3/brand': {
     parameters: {
       query?: never;
@@ -1045,6 +1973,190 @@ export interface paths {
      */
     get: operations['getV3Brand'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/{brand}/deeplink-domains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A brand's deep-link domains, by domain name
+     * @description API v3.
+     */
+    get: operations['getV3BrandBrandDeeplinkDomains'];
+    put?: never;
+    post?: never;
+    /**
+     * Remove deep-link domains from a brand (at most 100)
+     * @description API v3.
+     */
+    delete: operations['deleteV3BrandBrandDeeplinkDomains'];
+    options?: never;
+    head?: never;
+    /**
+     * Add deep-link domains to a brand (at most 100)
+     * @description API v3.
+     */
+    patch: operations['patchV3BrandBrandDeeplinkDomains'];
+    trace?: never;
+  };
+  '/v3/brand/analytics/clicks/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Click metrics (total_clicks, total_unique_clicks, total_clicks_converted, click_conversion_rate) over the date_time_ranges, with filter_by. Creditable clicks only; scope.campaigns: campaigns of the caller's brands (staff: the network's); others 403
+     * @description API v3.
+     */
+    post: operations['postV3BrandAnalyticsClicksCount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/analytics/clicks/explode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Click metrics grouped by the group_by dimensions (date_time buckets by interval), ordered by order_by, the first top rows; X-Total-Row-Count on request. Creditable clicks only; scope.campaigns: campaigns of the caller's brands (staff: the network's); others 403
+     * @description API v3.
+     */
+    post: operations['postV3BrandAnalyticsClicksExplode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/analytics/clicks/filter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The values of the group_by dimensions present in the ranges (for dropdowns), ordered by order_by, the first top rows. Creditable clicks only; scope.campaigns: campaigns of the caller's brands (staff: the network's); others 403
+     * @description API v3.
+     */
+    post: operations['postV3BrandAnalyticsClicksFilter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/analytics/clicks/timeseries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Click metrics per interval (PT1H, P1D, P1W, P1M, P1Y) on the wall clock of timezone; zerofill (default true) adds empty buckets. Creditable clicks only; scope.campaigns: campaigns of the caller's brands (staff: the network's); others 403
+     * @description API v3.
+     */
+    post: operations['postV3BrandAnalyticsClicksTimeseries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/campaign-groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the campaign groups of the brands the caller manages, or of one brand (our operation)
+     * @description API v3.
+     */
+    get: operations['getV3BrandCampaignGroups'];
+    put?: never;
+    /**
+     * Create a campaign group of a brand, optionally with the brand's campaigns (our operation)
+     * @description API v3.
+     */
+    post: operations['postV3BrandCampaignGroups'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/campaign-groups/{campaign_group_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One campaign group with its campaign ids (our operation)
+     * @description API v3.
+     */
+    get: operations['getV3BrandCampaignGroupsCampaignGroupId'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a campaign group; its campaigns stay (our operation)
+     * @description API v3.
+     */
+    delete: operations['deleteV3BrandCampaignGroupsCampaignGroupId'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename a campaign group (our operation)
+     * @description API v3.
+     */
+    patch: operations['patchV3BrandCampaignGroupsCampaignGroupId'];
+    trace?: never;
+  };
+  '/v3/brand/campaign-groups/{campaign_group_id}/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Retrieve a List of Campaigns in a Campaign Group
+     * @description API v3.
+     */
+    get: operations['getV3BrandCampaignGroupsCampaignGroupIdCampaigns'];
+    /**
+     * Set a campaign group's campaigns, all of its brand (our operation)
+     * @description API v3.
+     */
+    put: operations['putV3BrandCampaignGroupsCampaignGroupIdCampaigns'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1094,6 +2206,50 @@ export interface paths {
      * @description API v3.
      */
     patch: operations['patchV3BrandCampaignsCampaignId'];
+    trace?: never;
+  };
+  '/v3/brand/campaigns/{campaignId}/conversion-tracking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a campaign's conversion tracking: pixel conversions on or off, voucher precedence, the secret's age, the conversion URL and tags
+     * @description API v3.
+     */
+    get: operations['getV3BrandCampaignsCampaignIdConversionTracking'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Turn pixel (unsigned) conversions on or off and voucher precedence over clicks on or off
+     * @description API v3.
+     */
+    patch: operations['patchV3BrandCampaignsCampaignIdConversionTracking'];
+    trace?: never;
+  };
+  '/v3/brand/campaigns/{campaignId}/conversion-tracking/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a new tracking secret for signing the campaign's conversion URLs; shown once, the old one stops working
+     * @description API v3.
+     */
+    post: operations['postV3BrandCampaignsCampaignIdConversionTrackingSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/v3/brand/campaigns/{campaignId}/conversions': {
@@ -1174,6 +2330,30 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The calling user's e-mail address and whether a new one waits for confirmation, for network staff and brand users (our operation)
+     * @description API v3.
+     */
+    get: operations['getV3BrandUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the calling user's e-mail address, for network staff and brand users: unverified until the link e-mailed to it is used
+     * @description API v3.
+     */
+    patch: operations['patchV3BrandUser'];
     trace?: never;
   };
   '/v3/jobs': {
@@ -1356,6 +2536,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/network/{networkId}/commission-groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the network's partner (commission) groups: active (default true: ongoing; false; all), has_participation
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdCommissionGroups'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/network/{networkId}/network-terms-and-conditions': {
     parameters: {
       query?: never;
@@ -1374,6 +2574,26 @@ export interface paths {
      * @description API v3.
      */
     post: operations['postV3NetworkNetworkIdNetworkTermsAndConditions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/partner-collections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The network's partner collections with their partner counts, by name (our operation; staff only)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdPartnerCollections'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1600,6 +2820,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/partner/analytics/clicks/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Click metrics (total_clicks, total_unique_clicks, total_clicks_converted, click_conversion_rate) over the date_time_ranges, with filter_by. Creditable clicks only; scope.partner: the caller itself (staff: any partner of the network); others 403
+     * @description API v3.
+     */
+    post: operations['postV3PartnerAnalyticsClicksCount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/analytics/clicks/explode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Click metrics grouped by the group_by dimensions (date_time buckets by interval), ordered by order_by, the first top rows; X-Total-Row-Count on request. Creditable clicks only; scope.partner: the caller itself (staff: any partner of the network); others 403
+     * @description API v3.
+     */
+    post: operations['postV3PartnerAnalyticsClicksExplode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/analytics/clicks/filter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The values of the group_by dimensions present in the ranges (for dropdowns), ordered by order_by, the first top rows. Creditable clicks only; scope.partner: the caller itself (staff: any partner of the network); others 403
+     * @description API v3.
+     */
+    post: operations['postV3PartnerAnalyticsClicksFilter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/analytics/clicks/timeseries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Click metrics per interval (PT1H, P1D, P1W, P1M, P1Y) on the wall clock of timezone; zerofill (default true) adds empty buckets. Creditable clicks only; scope.partner: the caller itself (staff: any partner of the network); others 403
+     * @description API v3.
+     */
+    post: operations['postV3PartnerAnalyticsClicksTimeseries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/partner/campaign-terms-and-conditions': {
     parameters: {
       query?: never;
@@ -1698,6 +2998,50 @@ export interface paths {
     get: operations['getV3PartnerMyBrands'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The calling user's e-mail address and whether a new one waits for confirmation, for partner users (our operation)
+     * @description API v3.
+     */
+    get: operations['getV3PartnerUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the calling user's e-mail address, for partner users: unverified until the link e-mailed to it is used
+     * @description API v3.
+     */
+    patch: operations['patchV3PartnerUser'];
+    trace?: never;
+  };
+  '/v3/public/email-change-confirmations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm a new e-mail address with the token from the e-mail sent to it; it becomes the sign-in (our operation; public)
+     * @description API v3.
+     */
+    post: operations['postV3PublicEmailChangeConfirmations'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1894,6 +3238,40 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'commission_group.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The commission_group.created event, sent to endpoints subscribed to it */
+    post: operations['webhookCommissionGroupCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'commission_group.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The commission_group.updated event, sent to endpoints subscribed to it */
+    post: operations['webhookCommissionGroupUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'conversion.recorded': {
     parameters: {
       query?: never;
@@ -1905,6 +3283,108 @@ export interface webhooks {
     put?: never;
     /** The conversion.recorded event, sent to endpoints subscribed to it */
     post: operations['webhookConversionRecorded'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'creative.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The creative.created event, sent to endpoints subscribed to it */
+    post: operations['webhookCreativeCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'creative.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The creative.updated event, sent to endpoints subscribed to it */
+    post: operations['webhookCreativeUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'deal.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The deal.created event, sent to endpoints subscribed to it */
+    post: operations['webhookDealCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'deal.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The deal.updated event, sent to endpoints subscribed to it */
+    post: operations['webhookDealUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'feed.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The feed.created event, sent to endpoints subscribed to it */
+    post: operations['webhookFeedCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'feed.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The feed.updated event, sent to endpoints subscribed to it */
+    post: operations['webhookFeedUpdated'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2013,6 +3493,40 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'voucher_code.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The voucher_code.created event, sent to endpoints subscribed to it */
+    post: operations['webhookVoucherCodeCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'voucher_code.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The voucher_code.updated event, sent to endpoints subscribed to it */
+    post: operations['webhookVoucherCodeUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -2043,6 +3557,18 @@ export interface components {
       /** @enum {string} */
       status: 'a' | 'p' | 'r' | 'n';
       vat_number: string | null;
+    };
+    AttributionSettings: {
+      /** @description Not supported: always false */
+      code_suppression: boolean;
+      /** @description Voucher precedence: a valid voucher code credits its partner over the last click (else a code attributes only a sale without a creditable click) */
+      exclusive_codes: boolean;
+      /** @description Not supported: always false */
+      in_cart: boolean;
+      /** @description Not supported: always false */
+      preferred_partners: boolean;
+      /** @description Not supported: always false */
+      split: boolean;
     };
     AuditEvent: {
       action: string;
@@ -2121,6 +3647,43 @@ export interface components {
       };
       /** @constant */
       type: 'campaign.created';
+    };
+    CampaignDeal: {
+      /** @enum {string} */
+      active: 'y' | 'n';
+      advertiser_reference: string | null;
+      campaign_deal_id: string;
+      /** @description Ours: the deal’s campaign */
+      campaign_id: string;
+      category: string | null;
+      country_iso: string | null;
+      coupon_code: string | null;
+      /** @description ISO 8601 */
+      created_at: string;
+      description: string;
+      destination: string | null;
+      /** @description Expires: ISO 8601 (2017-08-01T00:00:00+00:00) */
+      end_date_time: string | null;
+      /** @description Ours: active and inside its dates now (what partners are offered) */
+      live: boolean;
+      /** @enum {string} */
+      offer_type: 'coupon' | 'offer' | 'sale';
+      offer_value: string;
+      /** @description Starts: ISO 8601 (2017-08-01T00:00:00+00:00) */
+      start_date_time: string | null;
+      terms: string | null;
+      title: string;
+      /** @description Last changed; null if never: ISO 8601 (2017-08-01T00:00:00+00:00) */
+      updated_at: string | null;
+    };
+    CampaignGroup: {
+      brand_id: string;
+      campaign_count: number;
+      campaign_group_id: string;
+      campaign_ids: string[];
+      created_at: string;
+      name: string;
+      updated_at: string;
     };
     CampaignPublisher: {
       abn: string | null;
@@ -2215,16 +3778,101 @@ export interface components {
       /** @constant */
       type: 'campaign.updated';
     };
+    CommissionGroup: {
+      /** @enum {string} */
+      active: 'y' | 'n';
+      campaign_id: string;
+      commission_group_id: string;
+      description: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC); null for no end */
+      end_date_time: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      last_modified: string;
+      name: string;
+      publishers: string[];
+      /** @description YYYY-MM-DD HH:MM:SS (UTC); null for no start */
+      start_date_time: string | null;
+    };
+    CommissionGroupCreatedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        active: boolean;
+        campaign_id: string;
+        /** @description Fields an update changed */
+        changed?: string[];
+        commission_group_id: string;
+        name: string;
+        /** @description Partners in the group after the change */
+        partner_count: number;
+        /** @description Partners an update added */
+        partners_added?: string[];
+        /** @description Partners an update removed */
+        partners_removed?: string[];
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'commission_group.created';
+    };
+    CommissionGroupUpdatedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        active: boolean;
+        campaign_id: string;
+        /** @description Fields an update changed */
+        changed?: string[];
+        commission_group_id: string;
+        name: string;
+        /** @description Partners in the group after the change */
+        partner_count: number;
+        /** @description Partners an update added */
+        partners_added?: string[];
+        /** @description Partners an update removed */
+        partners_removed?: string[];
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'commission_group.updated';
+    };
+    CommissionGroupV3: {
+      active: boolean;
+      campaign: {
+        id: string;
+        name: string;
+      };
+      /** @description Ours */
+      description: string;
+      /** @description ISO 8601; null for no end */
+      end_date: string | null;
+      id: string;
+      name: string;
+      /** @description Ours: how many partners the group holds */
+      partner_count: number;
+      /** @description ISO 8601; null for no start */
+      start_date: string | null;
+    };
     ConversionRecordedEvent: {
       /** @description When the change committed, ISO 8601 UTC */
       created: string;
       data: {
+        /** @description click, voucher, manual or unattributed (how the partner was found) */
+        attribution?: string;
         campaign_id: string;
         /** @description Exact decimal */
         commission: string;
         conversion_id: string;
         currency: string;
-        partner_id: string;
+        /** @description null for an unattributed conversion */
+        partner_id: string | null;
         status: string;
         /** @description Exact decimal */
         value: string;
@@ -2237,9 +3885,34 @@ export interface components {
       /** @constant */
       type: 'conversion.recorded';
     };
+    ConversionTracking: {
+      campaign_id: string;
+      /** @description The conversion URL template (fill the braces) */
+      conversion_url: string;
+      /** @description The JavaScript tag for the confirmation page */
+      javascript_tag: string;
+      /** @description Unsigned conversion URLs (image and JavaScript tags) are accepted; off: only signed ones */
+      pixel_conversions: boolean;
+      /** @description An image tag for the confirmation page */
+      pixel_tag: string;
+      /** @description When the tracking secret was made (ISO 8601); null: none yet, so no URL can be signed */
+      secret_created_at: string | null;
+      /** @description A valid voucher code beats the last click */
+      voucher_precedence: boolean;
+    };
     ConversionV3: {
       advertiser_reference: string | null;
+      /**
+       * @description How the partner was found: click (the last creditable click), voucher (its voucher code), manual (publisher_id named), unattributed (nobody: commission 0)
+       * @enum {string}
+       */
+      attribution: 'click' | 'voucher' | 'manual' | 'unattributed';
       campaign_id: string;
+      /** @description The winning click (attribution click) */
+      click_id: string | null;
+      /** @description ISO 8601 with offset */
+      clicked_at: string | null;
+      clickref: string | null;
       commission: string;
       commission_currency: string;
       conversion_reference: string;
@@ -2261,13 +3934,21 @@ export interface components {
         /** @enum {string} */
         status: 'pending' | 'approved' | 'rejected' | 'fraudulent';
       }[];
-      publisher_id: string;
+      /** @description null when unattributed */
+      publisher_id: string | null;
       publisher_reference: string | null;
       reason: string | null;
+      /**
+       * @description api (this call), postback (a signed conversion URL), pixel (an unsigned one)
+       * @enum {string}
+       */
+      source: 'api' | 'postback' | 'pixel';
       /** @enum {string} */
       status: 'pending' | 'approved' | 'rejected' | 'fraudulent';
       updated_at: string;
       value: string;
+      /** @description The voucher code the sale used, as sent */
+      voucher_code: string | null;
     };
     /** @enum {string} */
     Country:
@@ -2521,6 +4202,135 @@ export interface components {
       | 'ZA'
       | 'ZM'
       | 'ZW';
+    Creative: {
+      /** @enum {string} */
+      active: 'y' | 'n';
+      advertiser_reference: string;
+      campaign_id: string;
+      /** @description Created: YYYY-MM-DD HH:MM:SS (UTC) */
+      created_at: string | null;
+      created_by: string | null;
+      creative_id: string;
+      creative_items: components['schemas']['CreativeItem'][];
+      /** @description For a partner: its click URL for this creative; "" in the brand’s reads */
+      creative_tracking_link: string;
+      /** @description Always "" (no rotation) */
+      creative_tracking_link_rotate: string;
+      /** @description 1 Banner, 2 HTML, 3 Text Link */
+      creative_type_id: number;
+      custom_append_url_parameters: string;
+      custom_prepend_url_parameters: string;
+      /** @description The first active item */
+      default_specific_creative_id: string | null;
+      description: string;
+      /** @description null: the campaign’s destination */
+      destination: string | null;
+      /** @description For a partner: the click URL without destination, to add /destination:{url} */
+      dynamic_tracking_link: string;
+      /** @description Ends: YYYY-MM-DD HH:MM:SS (UTC) */
+      end_date_time: string | null;
+      height: number | null;
+      /** @description Ours: the sanitised markup of an HTML creative */
+      html: string | null;
+      /** @description For a partner: ready-to-paste HTML carrying its tracking link; "" in the brand’s reads */
+      html_tracking_link: string;
+      limits: string;
+      /** @description The banner’s image URL; "" for other types */
+      preview: string;
+      /** @description Starts: YYYY-MM-DD HH:MM:SS (UTC) */
+      start_date_time: string | null;
+      /** @description Tag ids, comma separated ("" for none) */
+      tags: string;
+      width: number | null;
+    };
+    CreativeCreatedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        active: boolean;
+        campaign_id: string;
+        /** @description Fields an update changed */
+        changed?: string[];
+        creative_id: string;
+        /** @description 1 Banner, 2 HTML, 3 Text Link */
+        creative_type_id: number;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'creative.created';
+    };
+    CreativeItem: {
+      /** @enum {string} */
+      active: 'y' | 'n';
+      campaign_id: string;
+      /** @description image/png or image/jpeg; null without an image */
+      content_type: string | null;
+      /** @description Created: YYYY-MM-DD HH:MM:SS (UTC) */
+      created_at: string | null;
+      created_by: string | null;
+      creative_item_id: string;
+      creative_type_id: number;
+      custom_append_url_parameters: string;
+      custom_prepend_url_parameters: string;
+      description: string;
+      filename: string;
+      /** @description Ours: the image’s height in pixels */
+      height: number | null;
+      /** @description Where we serve the image; null without one */
+      img_url: string | null;
+      preview: string;
+      specific_destination: string | null;
+      /** @description The creative’s tag ids, comma separated */
+      tags: string;
+      /** @description Ours: the image’s width in pixels */
+      width: number | null;
+    };
+    CreativeTag: {
+      campaign_id: string;
+      /** @description Created: YYYY-MM-DD HH:MM:SS (UTC) */
+      created_at: string | null;
+      created_by: string | null;
+      creative_tag_id: string;
+      /** @description Each item of each tagged creative (creative_item_id null for a creative without items) */
+      creatives: {
+        creative_id: string;
+        creative_item_id: string | null;
+      }[];
+      name: string;
+    };
+    CreativeTypeCounts: {
+      Banner: number;
+      Email: number;
+      /** @description Active product feeds of the campaign */
+      Feed: number;
+      HTML: number;
+      'HTML Form': number;
+      'Text Link': number;
+    };
+    CreativeUpdatedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        active: boolean;
+        campaign_id: string;
+        /** @description Fields an update changed */
+        changed?: string[];
+        creative_id: string;
+        /** @description 1 Banner, 2 HTML, 3 Text Link */
+        creative_type_id: number;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'creative.updated';
+    };
     /** @enum {string} */
     Currency: 'GBP' | 'USD' | 'EUR' | 'JPY';
     CurrencyCountryResponse: {
@@ -2532,6 +4342,17 @@ export interface components {
         };
       };
     }[];
+    CurrentUser: {
+      /** @description Ours: the confirmed address, used to sign in and for mail */
+      confirmed_email: string;
+      /** @description The address last set: while email_verified is false, the one waiting for confirmation */
+      email: string;
+      /** @description Ours: until when the confirmation link works (ISO 8601), null when none waits */
+      email_confirmation_expires_at: string | null;
+      /** @description False while a new address waits for the link e-mailed to it */
+      email_verified: boolean;
+      user_id: string;
+    };
     CursorPagination: {
       first_page: string;
       limit: number;
@@ -2552,6 +4373,44 @@ export interface components {
       min_age: number;
       publisher_id: string;
       size: number;
+    };
+    DealCreatedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        active: boolean;
+        campaign_id: string;
+        /** @description Fields an update changed */
+        changed?: string[];
+        deal_id: string;
+        title: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'deal.created';
+    };
+    DealUpdatedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        active: boolean;
+        campaign_id: string;
+        /** @description Fields an update changed */
+        changed?: string[];
+        deal_id: string;
+        title: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'deal.updated';
     };
     ErrorItemV3: {
       code: string;
@@ -2598,6 +4457,44 @@ export interface components {
         message: string;
         request_id?: string;
       };
+    };
+    FeedCreatedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        active: boolean;
+        campaign_id: string;
+        /** @description Fields an update changed */
+        changed?: string[];
+        feed_id: string;
+        name: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'feed.created';
+    };
+    FeedUpdatedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        active: boolean;
+        campaign_id: string;
+        /** @description Fields an update changed */
+        changed?: string[];
+        feed_id: string;
+        name: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'feed.updated';
     };
     JobConversionItemV1: {
       conversion_id: string;
@@ -2861,6 +4758,43 @@ export interface components {
       /** @constant */
       type: 'participation.requested';
     };
+    PartnerCollection: {
+      created: components['schemas']['PhpDateTime'];
+      created_by: string | null;
+      /** @description When it was deleted (the reference spelling) */
+      delete: components['schemas']['PhpDateTime'] | null;
+      /** @description Ours: when a ttl ends it */
+      expires: components['schemas']['PhpDateTime'] | null;
+      id: string;
+      /** @description Ours */
+      name: string | null;
+      network_id: string;
+      partners_count: number;
+      updated: components['schemas']['PhpDateTime'];
+    };
+    PartnerCollectionV3: {
+      created_at: string;
+      created_by: string | null;
+      expires_at: string | null;
+      id: string;
+      name: string | null;
+      partners_count: number;
+      updated_at: string;
+    };
+    PartnerCommissionGroup: {
+      /** @enum {string} */
+      active: 'y' | 'n';
+      campaign_id: string;
+      commission_group_id: string;
+      description: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC); null for no end */
+      end_date_time: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      last_modified: string;
+      name: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC); null for no start */
+      start_date_time: string | null;
+    };
     PartnerCreatedEvent: {
       /** @description When the change committed, ISO 8601 UTC */
       created: string;
@@ -2877,6 +4811,28 @@ export interface components {
       };
       /** @constant */
       type: 'partner.created';
+    };
+    PartnerFeed: {
+      campaign_feeds_id: string;
+      campaign_id: string;
+      /** @description Always null: our feeds are not creatives */
+      creative_id: string | null;
+      /** @description The last segment of the location */
+      filename: string;
+      /** @description File size; always null: we do not fetch feed files */
+      filesize: number | null;
+      /** @description Compressed size; always null: we do not fetch feed files */
+      filesize_compressed: number | null;
+      /** @description Last processed; always null: we do not fetch feed files */
+      last_processed: number | null;
+      location: string;
+      /** @description Always null */
+      location_compressed: string | null;
+      name: string;
+      /** @description The campaign’s title */
+      title: string;
+      /** @description Last change: UNIX timestamp */
+      updated: number;
     };
     PartnerNetworkStatusChangedEvent: {
       /** @description When the change committed, ISO 8601 UTC */
@@ -2940,6 +4896,53 @@ export interface components {
       /** @constant */
       status: 'confirmation_sent';
     };
+    PartnerVoucherCode: {
+      /** @enum {string} */
+      active: 'y' | 'n';
+      campaign_id: string;
+      commission_groups: {
+        commission_group: components['schemas']['PartnerCommissionGroup'];
+      }[];
+      /** @description Ours: YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      description: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC); null for no end */
+      end_date_time: string | null;
+      /** @description Ours: YYYY-MM-DD HH:MM:SS (UTC) */
+      last_modified: string;
+      /** @enum {string} */
+      on_expiry: 'ignore' | 'reject';
+      /** @enum {string} */
+      on_invalid_user: 'ignore' | 'reject';
+      /** @description Ours: the partner the code credits */
+      publisher_id: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC); null for no start */
+      start_date_time: string | null;
+      voucher_code: string;
+      voucher_code_id: string;
+    };
+    PhpDateTime: {
+      date: string;
+      timezone: string;
+      timezone_type: number;
+    };
+    ProductFeed: {
+      /** @enum {string} */
+      active: 'y' | 'n';
+      /** @description Ours: the feed’s campaign */
+      campaign_id: string;
+      dynamic: number;
+      feed_id: string;
+      fetch_frequency: number;
+      /** @description File size; always null: we do not fetch feed files */
+      filesize: number | null;
+      /** @description Last processed; always null: we do not fetch feed files */
+      last_processed: number | null;
+      location: string;
+      name: string;
+      /** @description Last change: UNIX timestamp */
+      updated: number;
+    };
     Publisher: {
       abn: string | null;
       account_name: string;
@@ -2991,6 +4994,88 @@ export interface components {
       vertical_name: string;
       week_start: string;
     };
+    PublisherV2: {
+      /** @description ISO 8601 date-time */
+      account_created?: string;
+      /** @description Approved on the network */
+      active?: boolean | null;
+      address?: {
+        country: string | null;
+        line1: string | null;
+        line2: string | null;
+        line3: string | null;
+        line4: string | null;
+        postcode: string | null;
+      };
+      campaigns?: {
+        advertiser_id: string;
+        camref: string | null;
+        destination_url: string;
+        id: string;
+        name: string;
+        /** @enum {string} */
+        status: 'approved' | 'requested' | 'invited' | 'rejected' | 'available';
+        /** @description ISO 8601 date-time */
+        status_changed_at: string | null;
+        /** @description The click URL on our tracking path while approved (status a), else null */
+        tracking_link: string | null;
+      }[];
+      commission_groups?: {
+        id: string;
+        name: string;
+      }[];
+      company_logo?: string | null;
+      company_name?: string;
+      contact_email?: string;
+      contact_name?: string | null;
+      default_currency?: string;
+      description?: string | null;
+      id?: string;
+      locale?: string;
+      /** @description We keep no network metadata: null */
+      metadata?: null;
+      /** @description The account name */
+      name?: string;
+      network_id?: string;
+      network_notes?: string | null;
+      /**
+       * @description Ours: a approved, p pending, r rejected, n not a member
+       * @enum {string}
+       */
+      network_status?: 'a' | 'p' | 'r' | 'n';
+      operating_country?: {
+        id: string;
+        iso: string;
+        name: string;
+      } | null;
+      partner_collection_ids?: string[];
+      phone_number?: string | null;
+      promotional_countries?: {
+        id: string;
+        iso: string;
+        name: string;
+      }[];
+      promotional_method?: {
+        id: string;
+        name: string;
+      };
+      reporting_identifier?: string | null;
+      signup_ip?: string;
+      vertical?: {
+        id: string;
+        name: string;
+      };
+      website_info?: {
+        /** @constant */
+        verification_status: 'unverified';
+        website_url: string;
+      }[];
+      websites?: {
+        description: string;
+        id: string;
+        website_url: string;
+      }[];
+    };
     TaskV3: {
       completed_at: string | null;
       created_at: string;
@@ -3024,6 +5109,89 @@ export interface components {
         user_name: string;
       } | null;
       version: number;
+    };
+    TrackingLink: {
+      active: boolean;
+      campaign_id: string;
+      /** @description Ours: the campaign reference in tracking_url */
+      camref: string;
+      description: string | null;
+      /** @description Where clicks land: the deep link, else the campaign default destination */
+      destination_url: string;
+      id: string;
+      params: {
+        key: string;
+        value: string;
+      }[];
+      tracking_short_url: string;
+      tracking_url: string;
+    };
+    VoucherCode: {
+      /** @enum {string} */
+      active: 'y' | 'n';
+      campaign_id: string;
+      commission_groups: {
+        commission_group: components['schemas']['CommissionGroup'];
+      }[];
+      /** @description Ours: YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      description: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC); null for no end */
+      end_date_time: string | null;
+      /** @description Ours: YYYY-MM-DD HH:MM:SS (UTC) */
+      last_modified: string;
+      /** @enum {string} */
+      on_expiry: 'ignore' | 'reject';
+      /** @enum {string} */
+      on_invalid_user: 'ignore' | 'reject';
+      /** @description Ours: the partner the code credits */
+      publisher_id: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC); null for no start */
+      start_date_time: string | null;
+      voucher_code: string;
+      voucher_code_id: string;
+    };
+    VoucherCodeCreatedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        active: boolean;
+        campaign_id: string;
+        /** @description Fields an update changed */
+        changed?: string[];
+        /** @description The partner the code credits */
+        partner_id: string | null;
+        voucher_code: string;
+        voucher_code_id: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'voucher_code.created';
+    };
+    VoucherCodeUpdatedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        active: boolean;
+        campaign_id: string;
+        /** @description Fields an update changed */
+        changed?: string[];
+        /** @description The partner the code credits */
+        partner_id: string | null;
+        voucher_code: string;
+        voucher_code_id: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'voucher_code.updated';
     };
     Webhook: {
       consecutive_failures: number;
@@ -3083,7 +5251,17 @@ export interface components {
       | 'campaign.created'
       | 'campaign.updated'
       | 'conversion.recorded'
-      | 'job.finished';
+      | 'job.finished'
+      | 'commission_group.created'
+      | 'commission_group.updated'
+      | 'creative.created'
+      | 'creative.updated'
+      | 'deal.created'
+      | 'deal.updated'
+      | 'feed.created'
+      | 'feed.updated'
+      | 'voucher_code.created'
+      | 'voucher_code.updated';
     Website: {
       /** @enum {string} */
       active: 'y' | 'n';
@@ -5399,6 +7577,99 @@ export interface operations {
       500: components['responses']['v1-500'];
     };
   };
+  getCampaignCampaignIdCommissionGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            commission_groups: {
+              commission_group: components['schemas']['CommissionGroup'];
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            commission_groups: {
+              commission_group: components['schemas']['CommissionGroup'];
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getCampaignCampaignIdCommissionGroupCommissionGroupId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: string;
+        commission_group_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            commission_group: components['schemas']['CommissionGroup'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            commission_group: components['schemas']['CommissionGroup'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
   postCampaignCampaignIdConversion: {
     parameters: {
       query?: never;
@@ -5455,6 +7726,956 @@ export interface operations {
       404: components['responses']['v1-404'];
       405: components['responses']['v1-405'];
       409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getCampaignCampaignIdCreative: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            creatives: {
+              creative: components['schemas']['Creative'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            count: number;
+            creatives: {
+              creative: components['schemas']['Creative'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  putCampaignCampaignIdCreative: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          creatives: {
+            /** @enum {string} */
+            active?: 'y' | 'n';
+            advertiser_reference?: string;
+            /** @description The campaign of the path, if sent */
+            campaign_id?: string | number;
+            creative_id: string | number;
+            creative_items?: {
+              /** @enum {string} */
+              active?: 'y' | 'n';
+              /** @description Updates this item (PUT); leave out to add one */
+              creative_item_id?: string | number;
+              description?: string;
+              filename?: string;
+              /** @description Banner image as a base64 data URL (data:image/png;base64,...); ours, beside img_url */
+              img_upload?: string;
+              /** @description Banner image: a URL the server downloads (PNG or JPEG); our own served URL keeps the current image */
+              img_url?: string;
+              specific_destination?: string | null;
+            }[];
+            /** @description Must be the creative’s type if sent */
+            creative_type_id?: number | string;
+            custom_append_url_parameters?: string;
+            custom_prepend_url_parameters?: string;
+            /** @description Plain text: the alt text of a banner, the link text of a text link */
+            description?: string;
+            /** @description Where the creative sends shoppers; null for the campaign’s destination */
+            destination?: string | null;
+            /** @description YYYY-MM-DD HH:MM:SS (UTC) or ISO 8601; null for no end */
+            end_date_time?: string | null;
+            height?: (number | string) | null;
+            /** @description Ours: the markup of an HTML creative, sanitised (the description rules); its links become tracking links for partners */
+            html?: string;
+            /** @description YYYY-MM-DD HH:MM:SS (UTC) or ISO 8601; null for no start */
+            start_date_time?: string | null;
+            /** @description The creative’s tags: ids of tags of its campaign, as a comma list ("12,13") or an array; the whole set on PUT */
+            tags?: (string | number)[];
+            width?: (number | string) | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            creatives: {
+              creative: components['schemas']['Creative'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            count: number;
+            creatives: {
+              creative: components['schemas']['Creative'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postCampaignCampaignIdCreative: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          creatives: {
+            /** @enum {string} */
+            active?: 'y' | 'n';
+            advertiser_reference?: string;
+            /** @description The campaign of the path, if sent */
+            campaign_id?: string | number;
+            creative_items?: {
+              /** @enum {string} */
+              active?: 'y' | 'n';
+              /** @description Updates this item (PUT); leave out to add one */
+              creative_item_id?: string | number;
+              description?: string;
+              filename?: string;
+              /** @description Banner image as a base64 data URL (data:image/png;base64,...); ours, beside img_url */
+              img_upload?: string;
+              /** @description Banner image: a URL the server downloads (PNG or JPEG); our own served URL keeps the current image */
+              img_url?: string;
+              specific_destination?: string | null;
+            }[];
+            creative_type_id: number | string;
+            custom_append_url_parameters?: string;
+            custom_prepend_url_parameters?: string;
+            /** @description Plain text: the alt text of a banner, the link text of a text link */
+            description?: string;
+            /** @description Where the creative sends shoppers; null for the campaign’s destination */
+            destination?: string | null;
+            /** @description YYYY-MM-DD HH:MM:SS (UTC) or ISO 8601; null for no end */
+            end_date_time?: string | null;
+            height?: (number | string) | null;
+            /** @description Ours: the markup of an HTML creative, sanitised (the description rules); its links become tracking links for partners */
+            html?: string;
+            /** @description YYYY-MM-DD HH:MM:SS (UTC) or ISO 8601; null for no start */
+            start_date_time?: string | null;
+            /** @description The creative’s tags: ids of tags of its campaign, as a comma list ("12,13") or an array; the whole set on PUT */
+            tags?: (string | number)[];
+            width?: (number | string) | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            creatives: {
+              creative: components['schemas']['Creative'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            count: number;
+            creatives: {
+              creative: components['schemas']['Creative'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getCampaignCampaignIdCreativeTagsCreative: {
+    parameters: {
+      query?: {
+        'tags[]'?: string;
+      };
+      header?: never;
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            creatives: {
+              creative: components['schemas']['Creative'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            count: number;
+            creatives: {
+              creative: components['schemas']['Creative'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getCampaignCampaignIdCreativeTags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            creative_tags: {
+              creative_tag: components['schemas']['CreativeTag'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            count: number;
+            creative_tags: {
+              creative_tag: components['schemas']['CreativeTag'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  putCampaignCampaignIdCreativeTags: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          tags: {
+            creative_tag_id: string | number;
+            name: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            creative_tags: {
+              creative_tag: components['schemas']['CreativeTag'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            count: number;
+            creative_tags: {
+              creative_tag: components['schemas']['CreativeTag'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postCampaignCampaignIdCreativeTags: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          tags: {
+            name: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            creative_tags: {
+              creative_tag: components['schemas']['CreativeTag'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            count: number;
+            creative_tags: {
+              creative_tag: components['schemas']['CreativeTag'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  deleteCampaignCampaignIdCreativeTags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          tags: {
+            creative_tag_id: string | number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            creative_tags: {
+              creative_tag: components['schemas']['CreativeTag'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            count: number;
+            creative_tags: {
+              creative_tag: components['schemas']['CreativeTag'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getCampaignCampaignIdCustomTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            custom_terms: {
+              /** @enum {string} */
+              active: 'y' | 'n';
+              campaign_custom_terms_and_conditions_id: string;
+              campaign_id: string;
+              created: string;
+              locale: string;
+              /** @enum {string} */
+              partner_terms: 'y' | 'n';
+              publishers: string[];
+              terms: string;
+              title: string;
+              version: number;
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            custom_terms: {
+              /** @enum {string} */
+              active: 'y' | 'n';
+              campaign_custom_terms_and_conditions_id: string;
+              campaign_id: string;
+              created: string;
+              locale: string;
+              /** @enum {string} */
+              partner_terms: 'y' | 'n';
+              publishers: string[];
+              terms: string;
+              title: string;
+              version: number;
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postCampaignCampaignIdCustomTerms: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default en */
+          locale?: components['schemas']['Locale'];
+          publisher_id: (string | number)[];
+          terms: string;
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            custom_terms: {
+              /** @enum {string} */
+              active: 'y' | 'n';
+              campaign_custom_terms_and_conditions_id: string;
+              campaign_id: string;
+              created: string;
+              locale: string;
+              terms: string;
+              title: string;
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            custom_terms: {
+              /** @enum {string} */
+              active: 'y' | 'n';
+              campaign_custom_terms_and_conditions_id: string;
+              campaign_id: string;
+              created: string;
+              locale: string;
+              terms: string;
+              title: string;
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getCampaignCampaignIdCustomTermsCustomTermsId: {
+    parameters: {
+      query?: {
+        download?: 'true' | 'false';
+      };
+      header?: never;
+      path: {
+        campaign_id: string;
+        custom_terms_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            custom_terms: {
+              /** @enum {string} */
+              active: 'y' | 'n';
+              campaign_custom_terms_and_conditions_id: string;
+              campaign_id: string;
+              created: string;
+              locale: string;
+              terms: string;
+              title: string;
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            custom_terms: {
+              /** @enum {string} */
+              active: 'y' | 'n';
+              campaign_custom_terms_and_conditions_id: string;
+              campaign_id: string;
+              created: string;
+              locale: string;
+              terms: string;
+              title: string;
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  deleteCampaignCampaignIdCustomTermsCustomTermsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: string;
+        custom_terms_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            custom_terms: {
+              removed_terms: number;
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            custom_terms: {
+              removed_terms: number;
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postCampaignCampaignIdCustomTermsCustomTermsIdAssociation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+        custom_terms_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          publisher_id: (string | number)[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            custom_terms: {
+              /** @enum {string} */
+              active: 'y' | 'n';
+              campaign_custom_terms_and_conditions_id: string;
+              campaign_id: string;
+              created: string;
+              locale: string;
+              /** @enum {string} */
+              partner_terms: 'y' | 'n';
+              publishers: string[];
+              terms: string;
+              title: string;
+              version: number;
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            custom_terms: {
+              /** @enum {string} */
+              active: 'y' | 'n';
+              campaign_custom_terms_and_conditions_id: string;
+              campaign_id: string;
+              created: string;
+              locale: string;
+              /** @enum {string} */
+              partner_terms: 'y' | 'n';
+              publishers: string[];
+              terms: string;
+              title: string;
+              version: number;
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  deleteCampaignCampaignIdCustomTermsCustomTermsIdAssociation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: string;
+        custom_terms_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          publisher_id: (string | number)[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            custom_terms: {
+              removed_associations: number;
+            }[];
+            errors?: string[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            custom_terms: {
+              removed_associations: number;
+            }[];
+            errors?: string[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      /** @description Success */
+      207: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            custom_terms: {
+              removed_associations: number;
+            }[];
+            errors?: string[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            custom_terms: {
+              removed_associations: number;
+            }[];
+            errors?: string[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
       413: components['responses']['v1-413'];
       429: components['responses']['v1-429'];
       500: components['responses']['v1-500'];
@@ -5534,6 +8755,514 @@ export interface operations {
       403: components['responses']['v1-403'];
       404: components['responses']['v1-404'];
       405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getCampaignCampaignIdDeal: {
+    parameters: {
+      query?: {
+        active?: 'y' | 'n';
+      };
+      header?: never;
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            campaign_deals: {
+              campaign_deal: components['schemas']['CampaignDeal'];
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            campaign_deals: {
+              campaign_deal: components['schemas']['CampaignDeal'];
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postCampaignCampaignIdDeal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          active?: 'y' | 'n';
+          advertiser_reference?: string | null;
+          category?: string | null;
+          /** @description The country it applies to; null for any */
+          country_iso?: components['schemas']['Country'] | null;
+          /** @description A coupon or voucher code of the deal */
+          coupon_code?: string | null;
+          description: string;
+          /** @description A deep link to the deal; null for the campaign’s */
+          destination?: string | null;
+          /** @description When the deal expires; null: no expiry */
+          end_date_time?: string | null;
+          /** @enum {string} */
+          offer_type: 'coupon' | 'offer' | 'sale';
+          offer_value: string;
+          /** @description When the deal starts; null: already running */
+          start_date_time?: string | null;
+          /** @description Specific terms for the deal */
+          terms?: string | null;
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            campaign_deal: components['schemas']['CampaignDeal'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            campaign_deal: components['schemas']['CampaignDeal'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getCampaignCampaignIdDealDealId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: string;
+        deal_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            campaign_deal: components['schemas']['CampaignDeal'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            campaign_deal: components['schemas']['CampaignDeal'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  deleteCampaignCampaignIdDealDealId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: string;
+        deal_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  patchCampaignCampaignIdDealDealId: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+        deal_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          active?: 'y' | 'n';
+          advertiser_reference?: string | null;
+          category?: string | null;
+          /** @description The country it applies to; null for any */
+          country_iso?: components['schemas']['Country'] | null;
+          /** @description A coupon or voucher code of the deal */
+          coupon_code?: string | null;
+          description?: string;
+          /** @description A deep link to the deal; null for the campaign’s */
+          destination?: string | null;
+          /** @description When the deal expires; null: no expiry */
+          end_date_time?: string | null;
+          /** @enum {string} */
+          offer_type?: 'coupon' | 'offer' | 'sale';
+          offer_value?: string;
+          /** @description When the deal starts; null: already running */
+          start_date_time?: string | null;
+          /** @description Specific terms for the deal */
+          terms?: string | null;
+          title?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            campaign_deal: components['schemas']['CampaignDeal'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            campaign_deal: components['schemas']['CampaignDeal'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getCampaignCampaignIdFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            feeds: {
+              feed: components['schemas']['ProductFeed'];
+            }[];
+          };
+          'text/xml': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            feeds: {
+              feed: components['schemas']['ProductFeed'];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  putCampaignCampaignIdFeed: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          feeds: {
+            /** @enum {string} */
+            active?: 'y' | 'n';
+            /** @description The feed to update (or its location) */
+            feed_id?: string | number;
+            /** @description Seconds between fetches the brand asks for (900 to 2592000); stored, we do not fetch */
+            fetch_frequency?: number | string;
+            /** @description The feed to update (or its feed_id); cannot be changed */
+            location?: string;
+            name?: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            feeds: {
+              feed: {
+                /**
+                 * @description Whether the item changed the feed
+                 * @enum {string}
+                 */
+                action: 'update' | 'nochange';
+                /** @enum {string} */
+                active: 'y' | 'n';
+                /** @description Ours: the feed’s campaign */
+                campaign_id: string;
+                dynamic: number;
+                feed_id: string;
+                fetch_frequency: number;
+                /** @description File size; always null: we do not fetch feed files */
+                filesize: number | null;
+                /** @description Last processed; always null: we do not fetch feed files */
+                last_processed: number | null;
+                location: string;
+                name: string;
+                /** @description Last change: UNIX timestamp */
+                updated: number;
+              };
+            }[];
+          };
+          'text/xml': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            feeds: {
+              feed: {
+                /**
+                 * @description Whether the item changed the feed
+                 * @enum {string}
+                 */
+                action: 'update' | 'nochange';
+                /** @enum {string} */
+                active: 'y' | 'n';
+                /** @description Ours: the feed’s campaign */
+                campaign_id: string;
+                dynamic: number;
+                feed_id: string;
+                fetch_frequency: number;
+                /** @description File size; always null: we do not fetch feed files */
+                filesize: number | null;
+                /** @description Last processed; always null: we do not fetch feed files */
+                last_processed: number | null;
+                location: string;
+                name: string;
+                /** @description Last change: UNIX timestamp */
+                updated: number;
+              };
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postCampaignCampaignIdFeed: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          feeds: {
+            /** @enum {string} */
+            active?: 'y' | 'n';
+            dynamic?: 0 | 1;
+            /** @description Seconds between fetches the brand asks for (900 to 2592000); stored, we do not fetch */
+            fetch_frequency?: number | string;
+            /** @description URL of the product file; identifies the feed and never changes */
+            location: string;
+            /** @description Defaults to the file name of the location */
+            name?: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            feeds: {
+              feed: components['schemas']['ProductFeed'];
+            }[];
+          };
+          'text/xml': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            feeds: {
+              feed: components['schemas']['ProductFeed'];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
       429: components['responses']['v1-429'];
       500: components['responses']['v1-500'];
     };
@@ -5724,6 +9453,430 @@ export interface operations {
       403: components['responses']['v1-403'];
       404: components['responses']['v1-404'];
       405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getCampaignCampaignIdVoucherCode: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+        publisher_id?: string | number;
+      };
+      header?: never;
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            hypermedia: {
+              pagination: components['schemas']['Pagination'];
+            };
+            limit: number;
+            offset: number;
+            voucher_codes: {
+              voucher_code: components['schemas']['VoucherCode'];
+            }[];
+          };
+          'text/xml': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            hypermedia: {
+              pagination: components['schemas']['Pagination'];
+            };
+            limit: number;
+            offset: number;
+            voucher_codes: {
+              voucher_code: components['schemas']['VoucherCode'];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  putCampaignCampaignIdVoucherCode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          voucher_codes: {
+            /** @enum {string} */
+            active?: 'y' | 'n';
+            /** @description IDs of the campaign's commission (partner) groups the code is allocated to; on PUT the whole list */
+            commission_groups?: (string | number)[];
+            description?: string;
+            /** @description When the code stops attributing; null for no end */
+            end_date_time?: string | null;
+            /**
+             * @description A sale using the code outside its window: ignore (track as usual) or reject (record it rejected)
+             * @enum {string}
+             */
+            on_expiry?: 'ignore' | 'reject';
+            /**
+             * @description A sale using the code credited to another partner's click: ignore, or reject (record it rejected)
+             * @enum {string}
+             */
+            on_invalid_user?: 'ignore' | 'reject';
+            /** @description Ours: the partner the code credits (approved on the campaign when a sale uses it); null for nobody */
+            publisher_id?: (string | number) | null;
+            /** @description When the code starts attributing; null for no start */
+            start_date_time?: string | null;
+            voucher_code?: string;
+            voucher_code_id: string | number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_code: components['schemas']['VoucherCode'];
+            voucher_codes: {
+              voucher_code: components['schemas']['VoucherCode'];
+            }[];
+          };
+          'text/xml': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_code: components['schemas']['VoucherCode'];
+            voucher_codes: {
+              voucher_code: components['schemas']['VoucherCode'];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postCampaignCampaignIdVoucherCode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          voucher_codes: {
+            /** @enum {string} */
+            active?: 'y' | 'n';
+            /** @description IDs of the campaign's commission (partner) groups the code is allocated to; on PUT the whole list */
+            commission_groups?: (string | number)[];
+            description?: string;
+            /** @description When the code stops attributing; null for no end */
+            end_date_time?: string | null;
+            /**
+             * @description A sale using the code outside its window: ignore (track as usual) or reject (record it rejected)
+             * @enum {string}
+             */
+            on_expiry?: 'ignore' | 'reject';
+            /**
+             * @description A sale using the code credited to another partner's click: ignore, or reject (record it rejected)
+             * @enum {string}
+             */
+            on_invalid_user?: 'ignore' | 'reject';
+            /** @description Ours: the partner the code credits (approved on the campaign when a sale uses it); null for nobody */
+            publisher_id?: (string | number) | null;
+            /** @description When the code starts attributing; null for no start */
+            start_date_time?: string | null;
+            voucher_code: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_code: components['schemas']['VoucherCode'];
+            voucher_codes: {
+              voucher_code: components['schemas']['VoucherCode'];
+            }[];
+          };
+          'text/xml': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_code: components['schemas']['VoucherCode'];
+            voucher_codes: {
+              voucher_code: components['schemas']['VoucherCode'];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getCampaignCampaignIdVoucherCodeVoucherCodeId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: string;
+        voucher_code_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_code: components['schemas']['VoucherCode'];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_code: components['schemas']['VoucherCode'];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  putCommissionGroup: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          commission_groups: {
+            /** @enum {string} */
+            active?: 'y' | 'n';
+            /** @description The group’s campaign; a group cannot move to another */
+            campaign_id?: string | number;
+            commission_group_id: string | number;
+            description?: string;
+            /** @description When the group stops applying; null for no end */
+            end_date_time?: string | null;
+            name?: string;
+            /** @description IDs of the partners (publishers) of the group, each a partner of the campaign’s network. On PUT the whole member list: partners left out leave the group; leave the key out to keep the members */
+            publishers?: (string | number)[];
+            /** @description When the group starts applying; null for no start */
+            start_date_time?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            commission_group: components['schemas']['CommissionGroup'];
+            commission_groups: {
+              commission_group: components['schemas']['CommissionGroup'];
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            commission_group: components['schemas']['CommissionGroup'];
+            commission_groups: {
+              commission_group: components['schemas']['CommissionGroup'];
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postCommissionGroup: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          commission_groups: {
+            /** @enum {string} */
+            active?: 'y' | 'n';
+            campaign_id: string | number;
+            description?: string;
+            /** @description When the group stops applying; null for no end */
+            end_date_time?: string | null;
+            name: string;
+            /** @description IDs of the partners (publishers) of the group, each a partner of the campaign’s network. On PUT the whole member list: partners left out leave the group; leave the key out to keep the members */
+            publishers?: (string | number)[];
+            /** @description When the group starts applying; null for no start */
+            start_date_time?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            commission_group: components['schemas']['CommissionGroup'];
+            commission_groups: {
+              commission_group: components['schemas']['CommissionGroup'];
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            commission_group: components['schemas']['CommissionGroup'];
+            commission_groups: {
+              commission_group: components['schemas']['CommissionGroup'];
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
       429: components['responses']['v1-429'];
       500: components['responses']['v1-500'];
     };
@@ -6286,6 +10439,67 @@ export interface operations {
       500: components['responses']['v1-500'];
     };
   };
+  getReferenceCreativeType: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            creative_types: {
+              creative_type: {
+                /** @enum {string} */
+                active: 'y' | 'n';
+                creative_name: string;
+                creative_type_id: number;
+                description: string;
+                output_method: string;
+              };
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            count: number;
+            creative_types: {
+              creative_type: {
+                /** @enum {string} */
+                active: 'y' | 'n';
+                creative_name: string;
+                creative_type_id: number;
+                description: string;
+                output_method: string;
+              };
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
   getReferenceCurrency: {
     parameters: {
       query?: never;
@@ -6596,6 +10810,70 @@ export interface operations {
                 promotional_method_id: number;
               };
             }[];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getReferencePublisherCamrefPublisherId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        publisher_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            camrefs: {
+              camref: {
+                advertiser: string;
+                advertiser_id: string;
+                campaign: string;
+                campaign_id: string;
+                camref: string;
+                tracking_link: string;
+              };
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'application/octet-stream': string;
+          'text/xml': {
+            camrefs: {
+              camref: {
+                advertiser: string;
+                advertiser_id: string;
+                campaign: string;
+                campaign_id: string;
+                camref: string;
+                tracking_link: string;
+              };
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
           };
         };
       };
@@ -7031,6 +11309,177 @@ export interface operations {
       500: components['responses']['v1-500'];
     };
   };
+  getReportingReportAdvertiserCampaignCampaignIdClick: {
+    parameters: {
+      query?: {
+        /** @description Campaign ids */
+        'campaign_id[]'?: string;
+        /** @description Accepted and ignored: clicks carry no currency */
+        'currency[]'?: string;
+        /** @description Accepted; every date_type reads the click time */
+        date_type?: string;
+        /** @description Default: now */
+        end_date?: string;
+        /** @description 1-300, default 300 */
+        limit?: string;
+        /** @description campaign, publisher, publisher_reference, advertiser_reference */
+        'multipivot[{pivot}][]'?: string;
+        /** @description Offset paging: rows to skip (default 0) */
+        offset?: string;
+        /** @description Partner ids */
+        'publisher_id[]'?: string;
+        /** @description Required unless text_date: YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or ISO 8601; read in timezone unless it has an offset */
+        start_date?: string;
+        /** @description fresh (not converted), used (converted); stale and nibbled match nothing; approved, pending, rejected are ignored */
+        'statuses[]'?: string;
+        /** @description this hour, last hour, today, yesterday, this week, last week, last n days, this month, last month, this year, last year; takes precedence over start_date and end_date */
+        text_date?: string;
+        /** @description IANA time zone of the dates sent and the times rendered; default UTC */
+        timezone?: string;
+      };
+      header?: never;
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            clicks: {
+              click: {
+                advertiser_reference: string | null;
+                campaign_id: string;
+                click_id: string;
+                clickref: string;
+                cookie_id: null;
+                country: string | null;
+                creative_id: number;
+                creative_type: number;
+                creditable: boolean;
+                device_id: null;
+                invalid_reason: string | null;
+                last_ip: string | null;
+                last_used: string;
+                meta_data: {
+                  key: string;
+                  value: string;
+                }[];
+                publisher_id: string;
+                publisher_name: string;
+                publisher_reference: string | null;
+                ref_device: string;
+                ref_device_id: number;
+                ref_partnership_model: string | null;
+                ref_partnership_model_id: number | null;
+                ref_traffic_source: string | null;
+                ref_traffic_source_id: number | null;
+                ref_user_context: string;
+                ref_user_context_id: number;
+                referer: string | null;
+                set_ip: string | null;
+                set_time: string;
+                specific_creative_id: number;
+                /** @enum {string} */
+                status: 'fresh' | 'used';
+                type: string;
+                user_agent: string | null;
+              };
+            }[];
+            count: number;
+            end_date_time: string;
+            end_date_time_utc: string;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            hypermedia: {
+              pagination: components['schemas']['Pagination'];
+            };
+            limit: number;
+            offset: number;
+            start_date_time: string;
+            start_date_time_utc: string;
+            timezone: string;
+            unique_click_count: number;
+          };
+          'application/octet-stream': string;
+          'text/xml': {
+            clicks: {
+              click: {
+                advertiser_reference: string | null;
+                campaign_id: string;
+                click_id: string;
+                clickref: string;
+                cookie_id: null;
+                country: string | null;
+                creative_id: number;
+                creative_type: number;
+                creditable: boolean;
+                device_id: null;
+                invalid_reason: string | null;
+                last_ip: string | null;
+                last_used: string;
+                meta_data: {
+                  key: string;
+                  value: string;
+                }[];
+                publisher_id: string;
+                publisher_name: string;
+                publisher_reference: string | null;
+                ref_device: string;
+                ref_device_id: number;
+                ref_partnership_model: string | null;
+                ref_partnership_model_id: number | null;
+                ref_traffic_source: string | null;
+                ref_traffic_source_id: number | null;
+                ref_user_context: string;
+                ref_user_context_id: number;
+                referer: string | null;
+                set_ip: string | null;
+                set_time: string;
+                specific_creative_id: number;
+                /** @enum {string} */
+                status: 'fresh' | 'used';
+                type: string;
+                user_agent: string | null;
+              };
+            }[];
+            count: number;
+            end_date_time: string;
+            end_date_time_utc: string;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            hypermedia: {
+              pagination: components['schemas']['Pagination'];
+            };
+            limit: number;
+            offset: number;
+            start_date_time: string;
+            start_date_time_utc: string;
+            timezone: string;
+            unique_click_count: number;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
   getReportingReportAdvertiserCampaignCampaignIdConversion: {
     parameters: {
       query?: {
@@ -7180,8 +11629,9 @@ export interface operations {
                 };
                 /** @description With include_payment_info=true */
                 payment_status?: string | null;
-                publisher_id: string;
-                publisher_name: string;
+                /** @description null for an unattributed conversion (brand side only) */
+                publisher_id: string | null;
+                publisher_name: string | null;
                 ref_conversion_metric: string | null;
                 ref_conversion_metric_id: number | null;
                 ref_device: string | null;
@@ -7330,8 +11780,9 @@ export interface operations {
                 };
                 /** @description With include_payment_info=true */
                 payment_status?: string | null;
-                publisher_id: string;
-                publisher_name: string;
+                /** @description null for an unattributed conversion (brand side only) */
+                publisher_id: string | null;
+                publisher_name: string | null;
                 ref_conversion_metric: string | null;
                 ref_conversion_metric_id: number | null;
                 ref_device: string | null;
@@ -7390,6 +11841,165 @@ export interface operations {
             total_value: {
               [key: string]: number;
             };
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getReportingReportPublisherPublisherPublisherIdClick: {
+    parameters: {
+      query?: {
+        /** @description Campaign ids */
+        'campaign_id[]'?: string;
+        /** @description Accepted and ignored: clicks carry no currency */
+        'currency[]'?: string;
+        /** @description Accepted; every date_type reads the click time */
+        date_type?: string;
+        /** @description Default: now */
+        end_date?: string;
+        /** @description 1-300, default 300 */
+        limit?: string;
+        /** @description campaign, publisher, publisher_reference, advertiser_reference */
+        'multipivot[{pivot}][]'?: string;
+        /** @description Offset paging: rows to skip (default 0) */
+        offset?: string;
+        /** @description Partner ids */
+        'publisher_id[]'?: string;
+        /** @description Required unless text_date: YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or ISO 8601; read in timezone unless it has an offset */
+        start_date?: string;
+        /** @description fresh (not converted), used (converted); stale and nibbled match nothing; approved, pending, rejected are ignored */
+        'statuses[]'?: string;
+        /** @description this hour, last hour, today, yesterday, this week, last week, last n days, this month, last month, this year, last year; takes precedence over start_date and end_date */
+        text_date?: string;
+        /** @description IANA time zone of the dates sent and the times rendered; default UTC */
+        timezone?: string;
+      };
+      header?: never;
+      path: {
+        publisher_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            clicks: {
+              click: {
+                campaign_id: string;
+                clickref: string;
+                country: string | null;
+                creative_id: number;
+                creative_type: number;
+                creditable: boolean;
+                invalid_reason: string | null;
+                last_ip: string | null;
+                last_used: string;
+                meta_data: {
+                  key: string;
+                  value: string;
+                }[];
+                publisher_id: string;
+                publisher_reference: string | null;
+                ref_device: string;
+                ref_device_id: number;
+                ref_partnership_model: string | null;
+                ref_partnership_model_id: number | null;
+                ref_traffic_source: string | null;
+                ref_traffic_source_id: number | null;
+                ref_user_context: string;
+                ref_user_context_id: number;
+                referer: string | null;
+                set_ip: string | null;
+                set_time: string;
+                specific_creative_id: number;
+                /** @enum {string} */
+                status: 'fresh' | 'used';
+                type: string;
+              };
+            }[];
+            count: number;
+            end_date_time: string;
+            end_date_time_utc: string;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            hypermedia: {
+              pagination: components['schemas']['Pagination'];
+            };
+            limit: number;
+            offset: number;
+            start_date_time: string;
+            start_date_time_utc: string;
+            timezone: string;
+            unique_click_count: number;
+          };
+          'application/octet-stream': string;
+          'text/xml': {
+            clicks: {
+              click: {
+                campaign_id: string;
+                clickref: string;
+                country: string | null;
+                creative_id: number;
+                creative_type: number;
+                creditable: boolean;
+                invalid_reason: string | null;
+                last_ip: string | null;
+                last_used: string;
+                meta_data: {
+                  key: string;
+                  value: string;
+                }[];
+                publisher_id: string;
+                publisher_reference: string | null;
+                ref_device: string;
+                ref_device_id: number;
+                ref_partnership_model: string | null;
+                ref_partnership_model_id: number | null;
+                ref_traffic_source: string | null;
+                ref_traffic_source_id: number | null;
+                ref_user_context: string;
+                ref_user_context_id: number;
+                referer: string | null;
+                set_ip: string | null;
+                set_time: string;
+                specific_creative_id: number;
+                /** @enum {string} */
+                status: 'fresh' | 'used';
+                type: string;
+              };
+            }[];
+            count: number;
+            end_date_time: string;
+            end_date_time_utc: string;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            hypermedia: {
+              pagination: components['schemas']['Pagination'];
+            };
+            limit: number;
+            offset: number;
+            start_date_time: string;
+            start_date_time_utc: string;
+            timezone: string;
+            unique_click_count: number;
           };
         };
       };
@@ -7545,8 +12155,9 @@ export interface operations {
                 };
                 /** @description With include_payment_info=true */
                 payment_status?: string | null;
-                publisher_id: string;
-                publisher_name: string;
+                /** @description null for an unattributed conversion (brand side only) */
+                publisher_id: string | null;
+                publisher_name: string | null;
                 publisher_reference: string | null;
                 ref_conversion_metric: string | null;
                 ref_conversion_metric_id: number | null;
@@ -7692,8 +12303,9 @@ export interface operations {
                 };
                 /** @description With include_payment_info=true */
                 payment_status?: string | null;
-                publisher_id: string;
-                publisher_name: string;
+                /** @description null for an unattributed conversion (brand side only) */
+                publisher_id: string | null;
+                publisher_name: string | null;
                 publisher_reference: string | null;
                 ref_conversion_metric: string | null;
                 ref_conversion_metric_id: number | null;
@@ -9909,6 +14521,115 @@ export interface operations {
       500: components['responses']['v1-500'];
     };
   };
+  getUserPublisherPublisherIdCampaignStatusCreative: {
+    parameters: {
+      query?: {
+        creative_type_id?: string;
+        /** @description y: active creatives, n: inactive ones (staff only see those) */
+        status?: 'y' | 'n';
+        tags?: string;
+      };
+      header?: never;
+      path: {
+        publisher_id: string;
+        status: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            creatives: {
+              creative: components['schemas']['Creative'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            count: number;
+            creatives: {
+              creative: components['schemas']['Creative'];
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getUserPublisherPublisherIdCampaignStatusVoucher: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        publisher_id: string;
+        status: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The conversion fields commission rules of the campaign depend on; none yet (issue 21 adds rules) */
+            commission_fields: string[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_codes: {
+              voucher_code: components['schemas']['PartnerVoucherCode'];
+            }[];
+          };
+          'text/xml': {
+            /** @description The conversion fields commission rules of the campaign depend on; none yet (issue 21 adds rules) */
+            commission_fields: string[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_codes: {
+              voucher_code: components['schemas']['PartnerVoucherCode'];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
   getUserPublisherPublisherIdCampaignCustomTermsCustomTermsId: {
     parameters: {
       query?: never;
@@ -9957,6 +14678,101 @@ export interface operations {
               terms: string;
               title: string;
             }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getUserPublisherPublisherIdCommissionGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        publisher_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            commission_groups: {
+              commission_group: components['schemas']['PartnerCommissionGroup'];
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            commission_groups: {
+              commission_group: components['schemas']['PartnerCommissionGroup'];
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getUserPublisherPublisherIdCreative: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        publisher_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            campaign_creatives: {
+              campaign_creative: {
+                campaign_id: string;
+                creatives: components['schemas']['CreativeTypeCounts'];
+                /** @description Ours: the campaign’s title */
+                title: string;
+              };
+            }[];
+            count: number;
             /** @example 0.01234 seconds */
             execution_time: string;
           };
@@ -10191,6 +15007,70 @@ export interface operations {
           };
           'text/xml': {
             database: components['schemas']['Database'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getUserPublisherPublisherIdFeed: {
+    parameters: {
+      query?: {
+        active?: 'y' | 'n';
+        campaign_id?: string;
+      };
+      header?: never;
+      path: {
+        publisher_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            campaigns: {
+              campaign: {
+                campaign_id: string;
+                /** @description Bare items, as the reference’s example shows */
+                feeds: components['schemas']['PartnerFeed'][];
+                title: string;
+              };
+            }[];
+            /** @description Campaigns listed */
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            campaigns: {
+              campaign: {
+                campaign_id: string;
+                /** @description Bare items, as the reference’s example shows */
+                feeds: components['schemas']['PartnerFeed'][];
+                title: string;
+              };
+            }[];
+            /** @description Campaigns listed */
+            count: number;
             /** @example 0.01234 seconds */
             execution_time: string;
           };
@@ -10441,6 +15321,396 @@ export interface operations {
       500: components['responses']['v1-500'];
     };
   };
+  getV2CampaignsCampaignIdAttribution: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttributionSettings'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  patchV2CampaignsCampaignIdAttribution: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description Not supported: only false is accepted
+           * @constant
+           */
+          code_suppression?: false;
+          exclusive_codes?: boolean;
+          /**
+           * @description Not supported: only false is accepted
+           * @constant
+           */
+          first_click?: false;
+          /**
+           * @description Not supported: only false is accepted
+           * @constant
+           */
+          in_cart?: false;
+          /**
+           * @description Not supported: only false is accepted
+           * @constant
+           */
+          preferred_partners?: false;
+          /**
+           * @description Not supported: only false is accepted
+           * @constant
+           */
+          split?: false;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AttributionSettings'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2NetworksNetworkIdCampaignRequestsInvites: {
+    parameters: {
+      query?: {
+        /** @description Ours: requests and invitations on these brands’ campaigns only (comma list) */
+        advertiser_id?: string;
+        /** @description Requests and invitations on these campaigns only (comma list) */
+        campaign_id?: string;
+        limit?: number;
+        offset?: number;
+        /** @description The partner's operating country (ISO alpha-2, comma list) */
+        operating_country?: string;
+        /** @description The partner's promotional method (reference ids, comma list) */
+        promo_method_id?: string;
+        /** @description A country of one of the partner’s websites (ISO alpha-2, comma list) */
+        promotional_country?: string;
+        /** @description Part of the partner's account or company name, or its id */
+        search?: string;
+        /** @description invited, requested, or both (comma list); both when left out */
+        status?: string;
+        /** @description The partner's vertical (reference ids, comma list) */
+        vertical_id?: string;
+      };
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            hypermedia: {
+              pagination: components['schemas']['Pagination'];
+            };
+            limit: number;
+            offset: number;
+            partners: {
+              account_created: string;
+              active: boolean;
+              company_logo: string | null;
+              company_name: string;
+              contact_email?: string;
+              contact_name?: string;
+              description: string;
+              id: string;
+              invite_count: number;
+              name: string;
+              operating_country: {
+                iso: string;
+                name: string;
+              } | null;
+              phone_number?: string;
+              promotional_countries: {
+                iso: string;
+                name: string;
+              }[];
+              promotional_method: {
+                id: number;
+                name: string;
+              };
+              reporting_identifier: string;
+              request_count: number;
+              vertical: {
+                id: string;
+                name: string;
+              };
+              websites: {
+                description: string;
+                id: string;
+                website_url: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2NetworksNetworkIdCampaignRequestsInvitesFilters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            filters: {
+              advertisers: {
+                name: string;
+                value: string;
+              }[];
+              campaigns: {
+                name: string;
+                value: string;
+              }[];
+              custom_promo_methods: {
+                name: string;
+                value: string;
+              }[];
+              custom_verticals: {
+                name: string;
+                value: string;
+              }[];
+              operating_countries: {
+                name: string;
+                value: string;
+              }[];
+              promo_methods: {
+                name: string;
+                value: string;
+              }[];
+              statuses: ('invited' | 'requested')[];
+              verticals: {
+                name: string;
+                value: string;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2NetworksNetworkIdCampaignRequestsInvitesPartnersPublisherId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        networkId: string;
+        publisherId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            partner: {
+              account_created: string;
+              active: boolean;
+              address?: {
+                country: string | null;
+                line1: string | null;
+                line2: string | null;
+                line3: string | null;
+                line4: string | null;
+                postcode: string | null;
+              };
+              company_logo: string | null;
+              company_name: string;
+              contact_email?: string;
+              contact_name?: string;
+              description: string;
+              id: string;
+              invites: {
+                campaign: {
+                  advertiser_id: string;
+                  advertiser_name: string;
+                  currency: {
+                    iso: string;
+                    name: string;
+                    symbol: string;
+                  };
+                  default_destination: string | null;
+                  id: string;
+                  title: string;
+                };
+                id: string;
+                updated_at: string;
+              }[];
+              name: string;
+              operating_country: {
+                iso: string;
+                name: string;
+              } | null;
+              phone_number?: string;
+              promotional_countries: {
+                iso: string;
+                name: string;
+              }[];
+              promotional_method: {
+                id: number;
+                name: string;
+              };
+              reporting_identifier: string;
+              requests: {
+                campaign: {
+                  advertiser_id: string;
+                  advertiser_name: string;
+                  currency: {
+                    iso: string;
+                    name: string;
+                    symbol: string;
+                  };
+                  default_destination: string | null;
+                  id: string;
+                  title: string;
+                };
+                id: string;
+                updated_at: string;
+              }[];
+              vertical: {
+                id: string;
+                name: string;
+              };
+              websites: {
+                description: string;
+                id: string;
+                website_url: string;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
   postV2NetworksNetworkIdCampaignRequestsAccept: {
     parameters: {
       query?: never;
@@ -10570,6 +15840,75 @@ export interface operations {
       500: components['responses']['v2-500'];
     };
   };
+  getV2NetworksNetworkIdInviteNetworkPartners: {
+    parameters: {
+      query: {
+        /** @description The campaigns to invite to (comma list); required unless campaign_ids[] is sent */
+        campaign_ids?: string;
+        /** @description campaign_ids, repeated */
+        'campaign_ids[]'?: string;
+        limit?: string;
+        offset?: string;
+        /** @description The partner collection to invite */
+        partner_collection_id: string;
+        search?: string;
+      };
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            limit: number;
+            offset: number;
+            partners: {
+              campaigns: {
+                approval_date: string | null;
+                current_status: ('a' | 'p' | 'r' | 't') | null;
+                id: string;
+                name: string;
+                reason: string | null;
+                /** @enum {string} */
+                status: 'approved' | 'invited' | 'not_invitable';
+              }[];
+              company_name: string;
+              id: string;
+              name: string;
+              websites: {
+                description: string;
+                id: string;
+                website_url: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
   postV2NetworksNetworkIdInviteNetworkPartners: {
     parameters: {
       query?: never;
@@ -10635,6 +15974,769 @@ export interface operations {
       405: components['responses']['v2-405'];
       409: components['responses']['v2-409'];
       413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2NetworksNetworkIdInviteNetworkPartnersCsv: {
+    parameters: {
+      query: {
+        /** @description The campaigns to invite to (comma list); required unless campaign_ids[] is sent */
+        campaign_ids?: string;
+        /** @description campaign_ids, repeated */
+        'campaign_ids[]'?: string;
+        limit?: string;
+        offset?: string;
+        /** @description The partner collection to invite */
+        partner_collection_id: string;
+        search?: string;
+      };
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2NetworksNetworkIdMarketplaceSettingsAdvertisers: {
+    parameters: {
+      query?: {
+        /** @description Also list hidden campaigns (true or false, default false) */
+        show_hidden?: '0' | '1' | 'true' | 'false' | '';
+        /** @description Also list campaigns in test mode (true or false, default false) */
+        show_test_mode?: '0' | '1' | 'true' | 'false' | '';
+      };
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            advertisers: {
+              campaigns: {
+                /** @description Read-only: the campaign is hidden (hidden_campaign) */
+                hidden: boolean;
+                id: string;
+                name: string;
+                /** @description Whether partners can discover the campaign */
+                shown: boolean;
+                /**
+                 * @description Read-only: Active (a), Retired (r), N/A (paused or inactive)
+                 * @enum {string}
+                 */
+                status: 'Active' | 'Retired' | 'N/A';
+                /** @description Read-only: the campaign is in test mode */
+                testMode: boolean;
+              }[];
+              id: string;
+              name: string;
+              /** @description Whether the brand takes part in discovery */
+              participating: boolean;
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  putV2NetworksNetworkIdMarketplaceSettingsAdvertisers: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          advertisers: {
+            campaigns?: {
+              hidden?: boolean;
+              id: string | number;
+              name?: string;
+              shown?: boolean;
+              status?: string;
+              testMode?: boolean;
+            }[];
+            id: string | number;
+            name?: string;
+            participating?: boolean;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            advertisers: {
+              campaigns: {
+                /** @description Read-only: the campaign is hidden (hidden_campaign) */
+                hidden: boolean;
+                id: string;
+                name: string;
+                /** @description Whether partners can discover the campaign */
+                shown: boolean;
+                /**
+                 * @description Read-only: Active (a), Retired (r), N/A (paused or inactive)
+                 * @enum {string}
+                 */
+                status: 'Active' | 'Retired' | 'N/A';
+                /** @description Read-only: the campaign is in test mode */
+                testMode: boolean;
+              }[];
+              id: string;
+              name: string;
+              /** @description Whether the brand takes part in discovery */
+              participating: boolean;
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2NetworksNetworkIdPartnerCollections: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Ours: the CSV export's spelling of excluded_publisher_ids */
+          excluded_publisher_id?: (string | number)[];
+          excluded_publisher_ids?: (string | number)[];
+          filter?: {
+            property: string;
+            value: (string | number) | boolean | (string | number)[];
+          }[];
+          /** @description Ours: a name the console shows */
+          name?: string | null;
+          partner_ids?: (string | number)[];
+          /** @description Seconds until the collection expires (at most a year) */
+          ttl?: number | string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            collection: components['schemas']['PartnerCollection'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  deleteV2NetworksNetworkIdPartnerCollectionsCollectionId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        collectionId: string;
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2NetworksNetworkIdPartnerCollectionsCollectionIdPartners: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        collectionId: string;
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Ours: the CSV export's spelling of excluded_publisher_ids */
+          excluded_publisher_id?: (string | number)[];
+          excluded_publisher_ids?: (string | number)[];
+          filter?: {
+            property: string;
+            value: (string | number) | boolean | (string | number)[];
+          }[];
+          partner_ids?: (string | number)[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            collection: components['schemas']['PartnerCollection'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  deleteV2NetworksNetworkIdPartnerCollectionsCollectionIdPartners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        collectionId: string;
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Ours: the CSV export's spelling of excluded_publisher_ids */
+          excluded_publisher_id?: (string | number)[];
+          excluded_publisher_ids?: (string | number)[];
+          filter?: {
+            property: string;
+            value: (string | number) | boolean | (string | number)[];
+          }[];
+          partner_ids?: (string | number)[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            collection: components['schemas']['PartnerCollection'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2NetworksNetworkIdPublishers: {
+    parameters: {
+      query?: {
+        account_created?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        campaign_ids?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        campaign_statuses?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        commission_group_ids?: string;
+        company_name?: string;
+        fields?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        ids?: string;
+        include_discovery?: string;
+        limit?: number;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        locales?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        network_statuses?: string;
+        offset?: number;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        operating_countries?: string;
+        partner_collection_id?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        promotional_countries?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        promotional_method_ids?: string;
+        publisher_email?: string;
+        publisher_name?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        publisher_tag_ids?: string;
+        publisher_website?: string;
+        /** @description Accepted and ignored: we have no communications */
+        recipient_status?: string;
+        reporting_identifier?: string;
+        search?: string;
+        sort?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        vertical_ids?: string;
+        website_verified?: string;
+      };
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Every partner matching the filters */
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            hypermedia: {
+              pagination: components['schemas']['Pagination'];
+            };
+            limit: number;
+            offset: number;
+            publishers: components['schemas']['PublisherV2'][];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2NetworksNetworkIdPublishersCsv: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @default ,
+           * @enum {string}
+           */
+          delimiter?: ',' | '|' | '\t';
+          /** @description Only false (or absent) is served: the CSV is the response */
+          email_result?: string | boolean;
+          excluded_publisher_id?: (string | number)[];
+          /** @description Ours: the partner collections spelling of excluded_publisher_id */
+          excluded_publisher_ids?: (string | number)[];
+          fields?: (
+            | 'account_created'
+            | 'signup_ip'
+            | 'id'
+            | 'name'
+            | 'reporting_identifier'
+            | 'campaigns'
+            | 'contact_name'
+            | 'contact_email'
+            | 'company_name'
+            | 'phone_number'
+            | 'instant_messaging'
+            | 'operating_country'
+            | 'locale'
+            | 'vertical'
+            | 'promotional_method'
+            | 'websites'
+            | 'website_info'
+            | 'metadata'
+            | 'network_id'
+            | 'network_notes'
+            | 'commission_groups'
+            | 'network_status'
+          )[];
+          filter?: {
+            property: string;
+            value: (string | number) | boolean | (string | number)[];
+          }[];
+          /** @default 50000 */
+          limit?: number;
+          /** @default null */
+          offset?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2NetworksNetworkIdPublishersPublisherId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        networkId: string;
+        publisher_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description ISO 8601 date-time */
+            account_created?: string;
+            /** @description Approved on the network */
+            active?: boolean | null;
+            address?: {
+              country: string | null;
+              line1: string | null;
+              line2: string | null;
+              line3: string | null;
+              line4: string | null;
+              postcode: string | null;
+            };
+            campaigns?: {
+              advertiser_id: string;
+              camref: string | null;
+              destination_url: string;
+              id: string;
+              name: string;
+              /** @enum {string} */
+              status: 'approved' | 'requested' | 'invited' | 'rejected' | 'available';
+              /** @description ISO 8601 date-time */
+              status_changed_at: string | null;
+              /** @description The click URL on our tracking path while approved (status a), else null */
+              tracking_link: string | null;
+            }[];
+            commission_groups?: {
+              id: string;
+              name: string;
+            }[];
+            company_logo?: string | null;
+            company_name?: string;
+            contact_email?: string;
+            contact_name?: string | null;
+            default_currency?: string;
+            description?: string | null;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            id?: string;
+            locale?: string;
+            /** @description We keep no network metadata: null */
+            metadata?: null;
+            /** @description The account name */
+            name?: string;
+            network_id?: string;
+            network_notes?: string | null;
+            /**
+             * @description Ours: a approved, p pending, r rejected, n not a member
+             * @enum {string}
+             */
+            network_status?: 'a' | 'p' | 'r' | 'n';
+            operating_country?: {
+              id: string;
+              iso: string;
+              name: string;
+            } | null;
+            partner_collection_ids?: string[];
+            phone_number?: string | null;
+            promotional_countries?: {
+              id: string;
+              iso: string;
+              name: string;
+            }[];
+            promotional_method?: {
+              id: string;
+              name: string;
+            };
+            reporting_identifier?: string | null;
+            signup_ip?: string;
+            vertical?: {
+              id: string;
+              name: string;
+            };
+            website_info?: {
+              /** @constant */
+              verification_status: 'unverified';
+              website_url: string;
+            }[];
+            websites?: {
+              description: string;
+              id: string;
+              website_url: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2NetworksNetworkIdPublishersIds: {
+    parameters: {
+      query?: {
+        account_created?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        campaign_ids?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        campaign_statuses?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        commission_group_ids?: string;
+        company_name?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        ids?: string;
+        include_discovery?: string;
+        limit?: number;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        locales?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        network_statuses?: string;
+        offset?: number;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        operating_countries?: string;
+        partner_collection_id?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        promotional_countries?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        promotional_method_ids?: string;
+        publisher_email?: string;
+        publisher_name?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        publisher_tag_ids?: string;
+        publisher_website?: string;
+        reporting_identifier?: string;
+        search?: string;
+        sort?: string;
+        /** @description One value, a comma list, or the key repeated (also as name[]) */
+        vertical_ids?: string;
+        website_verified?: string;
+      };
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Every partner matching the filters */
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            limit: number;
+            offset: number;
+            publisher_ids: string[];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
       429: components['responses']['v2-429'];
       500: components['responses']['v2-500'];
     };
@@ -10771,6 +16873,55 @@ export interface operations {
       405: components['responses']['v2-405'];
       409: components['responses']['v2-409'];
       413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2PublishersPublisherIdCampaignsTerms: {
+    parameters: {
+      query: {
+        campaigns: string;
+      };
+      header?: never;
+      path: {
+        publisherId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            terms: {
+              accepted: ('y' | 'n') | null;
+              campaign_id: string | null;
+              content: string;
+              terms_id: string | null;
+              title: string;
+              /** @enum {string} */
+              type: 'network' | 'campaign' | 'custom';
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
       429: components['responses']['v2-429'];
       500: components['responses']['v2-500'];
     };
@@ -10930,6 +17081,390 @@ export interface operations {
       500: components['responses']['v2-500'];
     };
   };
+  postV2PublishersPublisherIdInvitationsAccept: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        publisherId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Campaign IDs to which the partner has been invited */
+          campaign_ids: (string | number)[];
+          terms_ids?: (string | number)[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2PublishersPublisherIdInvitationsAdvertisers: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        publisherId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            advertisers: {
+              address: {
+                country: string;
+                line1: string;
+                line2: string;
+                line3: string;
+                line4: string;
+                postcode: string;
+              };
+              id: string;
+              invitations: {
+                campaign: {
+                  campaign_logo: string | null;
+                  currency: {
+                    iso: string;
+                    name: string;
+                    symbol: string;
+                  };
+                  default_destination: string;
+                  id: string;
+                  title: string;
+                  vertical: {
+                    id: string;
+                    name: string;
+                  };
+                };
+                custom_terms: {
+                  acknowledged: boolean;
+                  id: string;
+                  locale: string;
+                  terms: string;
+                  title: string;
+                  version: number;
+                } | null;
+                id: string;
+                invited_at: string;
+              }[];
+              name: string;
+              network: {
+                id: string;
+                name: string;
+              };
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            limit: number;
+            offset: number;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2PublishersPublisherIdInvitationsDecline: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        publisherId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Campaign IDs to which the partner has been invited */
+          campaign_ids: (string | number)[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2PublishersPublisherIdLinks: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        publisherId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            hypermedia: {
+              pagination: components['schemas']['Pagination'];
+            };
+            limit: number;
+            links: components['schemas']['TrackingLink'][];
+            offset: number;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2PublishersPublisherIdLinks: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        publisherId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          active?: boolean;
+          campaign_id: string | number;
+          camref?: unknown;
+          description?: string | null;
+          destination_url?: ('' | string) | null;
+          id?: unknown;
+          params?: {
+            /** @enum {string} */
+            key: 'pubref' | 'adref';
+            value: string | number;
+          }[];
+          tracking_short_url?: unknown;
+          tracking_url?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            link: components['schemas']['TrackingLink'];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2PublishersPublisherIdLinksLinkId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        linkId: string;
+        publisherId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            link: components['schemas']['TrackingLink'];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  patchV2PublishersPublisherIdLinksLinkId: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        linkId: string;
+        publisherId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          active?: boolean;
+          campaign_id?: string | number;
+          camref?: unknown;
+          description?: string | null;
+          destination_url?: ('' | string) | null;
+          id?: unknown;
+          params?: {
+            /** @enum {string} */
+            key: 'pubref' | 'adref';
+            value: string | number;
+          }[];
+          tracking_short_url?: unknown;
+          tracking_url?: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            link: components['schemas']['TrackingLink'];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
   getV3Brand: {
     parameters: {
       query?: {
@@ -10972,6 +17507,936 @@ export interface operations {
       403: components['responses']['v3-403'];
       404: components['responses']['v3-404'];
       405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3BrandBrandDeeplinkDomains: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        brand: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              brand_id: string;
+              created_at: string;
+              created_by: string | null;
+              domain: string;
+            }[];
+            hypermedia: {
+              pagination: components['schemas']['Pagination'];
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  deleteV3BrandBrandDeeplinkDomains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        brand: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          allowed_domains: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  patchV3BrandBrandDeeplinkDomains: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        brand: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          allowed_domains: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3BrandAnalyticsClicksCount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'creative_tag_id'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_group_id'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'traffic_source_id'
+              | 'type'
+              | 'user_context_id';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?: 'EQUALS' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'SEARCH';
+            value: string | number | (string | number)[];
+          }[];
+          include_comparison_percentage_change?: boolean;
+          metrics: (
+            | 'total_clicks'
+            | 'total_clicks_converted'
+            | 'click_conversion_rate'
+            | 'total_unique_clicks'
+          )[];
+          scope: {
+            campaigns: string[];
+          };
+          /** @default UTC */
+          timezone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3BrandAnalyticsClicksExplode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'creative_tag_id'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_group_id'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'traffic_source_id'
+              | 'type'
+              | 'user_context_id';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?: 'EQUALS' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'SEARCH';
+            value: string | number | (string | number)[];
+          }[];
+          group_by: (
+            | 'advertiser_reference'
+            | 'browser_family'
+            | 'browser_major'
+            | 'browser_minor'
+            | 'browser_patch'
+            | 'campaign'
+            | 'country'
+            | 'creative'
+            | 'date_time'
+            | 'device'
+            | 'os_family'
+            | 'os_major'
+            | 'os_minor'
+            | 'os_patch'
+            | 'partner'
+            | 'publisher_reference'
+            | 'partnership_model'
+            | 'traffic_source'
+            | 'type'
+            | 'user_context'
+          )[];
+          include_comparison_percentage_change?: boolean;
+          /** @default false */
+          include_total_row_count?: boolean;
+          interval?: {
+            /** @enum {string} */
+            field?: 'date_time';
+            /**
+             * @description PT1H, P1D, P1W, P1M or P1Y
+             * @default P1D
+             * @enum {string}
+             */
+            period?: 'PT1H' | 'P1D' | 'P1W' | 'P1M' | 'P1Y';
+          };
+          metrics: (
+            | 'total_clicks'
+            | 'total_clicks_converted'
+            | 'click_conversion_rate'
+            | 'total_unique_clicks'
+          )[];
+          order_by?: {
+            /** @enum {string} */
+            direction: 'ASCENDING' | 'DESCENDING';
+            field: string;
+          }[];
+          output_date_time_format?: string;
+          scope: {
+            campaigns: string[];
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default 50000 */
+          top?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: string | number | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3BrandAnalyticsClicksFilter: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'creative_tag_id'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_group_id'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'traffic_source_id'
+              | 'type'
+              | 'user_context_id';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?: 'EQUALS' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'SEARCH';
+            value: string | number | (string | number)[];
+          }[];
+          group_by: (
+            | 'advertiser_reference'
+            | 'browser_family'
+            | 'browser_major'
+            | 'browser_minor'
+            | 'browser_patch'
+            | 'campaign'
+            | 'country'
+            | 'creative'
+            | 'date_time'
+            | 'device'
+            | 'os_family'
+            | 'os_major'
+            | 'os_minor'
+            | 'os_patch'
+            | 'partner'
+            | 'publisher_reference'
+            | 'partnership_model'
+            | 'traffic_source'
+            | 'type'
+            | 'user_context'
+          )[];
+          /** @default false */
+          include_total_row_count?: boolean;
+          order_by?: {
+            /** @enum {string} */
+            direction: 'ASCENDING' | 'DESCENDING';
+            field: string;
+          }[];
+          scope: {
+            campaigns: string[];
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default 50000 */
+          top?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: string | number | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3BrandAnalyticsClicksTimeseries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'creative_tag_id'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_group_id'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'traffic_source_id'
+              | 'type'
+              | 'user_context_id';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?: 'EQUALS' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'SEARCH';
+            value: string | number | (string | number)[];
+          }[];
+          interval?: {
+            /** @enum {string} */
+            field?: 'date_time';
+            /**
+             * @description PT1H, P1D, P1W, P1M or P1Y
+             * @default P1D
+             * @enum {string}
+             */
+            period?: 'PT1H' | 'P1D' | 'P1W' | 'P1M' | 'P1Y';
+          };
+          metrics: (
+            | 'total_clicks'
+            | 'total_clicks_converted'
+            | 'click_conversion_rate'
+            | 'total_unique_clicks'
+          )[];
+          scope: {
+            campaigns: string[];
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default true */
+          zerofill?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: ({
+              date_time_range: {
+                end: string;
+                start: string;
+              };
+            } & {
+              [key: string]: number;
+            })[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3BrandCampaignGroups: {
+    parameters: {
+      query?: {
+        brand_id?: string | number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CampaignGroup'][];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3BrandCampaignGroups: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          brand_id: string | number;
+          campaign_ids?: (string | number)[];
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CampaignGroup'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3BrandCampaignGroupsCampaignGroupId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_group_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CampaignGroup'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  deleteV3BrandCampaignGroupsCampaignGroupId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_group_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  patchV3BrandCampaignGroupsCampaignGroupId: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_group_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CampaignGroup'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3BrandCampaignGroupsCampaignGroupIdCampaigns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_group_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              campaign_id: string;
+              /** @description The reference schema's name for the title */
+              campaign_name: string;
+              title: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  putV3BrandCampaignGroupsCampaignGroupIdCampaigns: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_group_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          campaign_ids: (string | number)[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              campaign_id: string;
+              /** @description The reference schema's name for the title */
+              campaign_name: string;
+              title: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
       429: components['responses']['v3-429'];
       500: components['responses']['v3-500'];
     };
@@ -11118,6 +18583,135 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  getV3BrandCampaignsCampaignIdConversionTracking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ConversionTracking'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  patchV3BrandCampaignsCampaignIdConversionTracking: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          pixel_conversions?: boolean;
+          voucher_precedence?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ConversionTracking'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3BrandCampaignsCampaignIdConversionTrackingSecret: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              campaign_id: string;
+              secret_created_at: string;
+              /** @description Shown once: the HMAC-SHA256 key of signed conversion URLs; the previous secret stops working */
+              tracking_secret: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   postV3BrandCampaignsCampaignIdConversions: {
     parameters: {
       query?: never;
@@ -11134,6 +18728,8 @@ export interface operations {
       content: {
         'application/json': {
           advertiser_reference?: string;
+          /** @description The clickref the shopper landed with, or several separated by commas: the last creditable click of the campaign within its cookie period wins */
+          clickref?: string;
           conversion_reference: string;
           conversion_time?: string;
           currency?: components['schemas']['Currency'];
@@ -11145,9 +18741,12 @@ export interface operations {
             item_value: string | number;
             sku?: string;
           }[];
-          publisher_id: string | number;
+          /** @description The partner the brand credits (attribution manual); leave it out to have clickref and voucher_code attribute the sale */
+          publisher_id?: string | number;
           publisher_reference?: string;
           value: string | number;
+          /** @description The voucher code the shopper used (one of the campaign's codes) */
+          voucher_code?: string;
         };
       };
     };
@@ -11381,6 +18980,88 @@ export interface operations {
               terms_locale_id: string;
               version: number;
             };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3BrandUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CurrentUser'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  patchV3BrandUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Ours: required from a console session (re-authentication), not with HTTP Basic keys */
+          current_password?: string;
+          /** @description The new e-mail address */
+          emailAddress?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CurrentUser'];
           };
         };
       };
@@ -11844,6 +19525,47 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  getV3NetworkNetworkIdCommissionGroups: {
+    parameters: {
+      query?: {
+        /** @description true (default): groups still ongoing (active and not past their end); false: the others; all (ours): every group */
+        active?: '0' | '1' | 'true' | 'false' | 'all';
+        has_participation?: '0' | '1' | 'true' | 'false';
+        network_id?: string | number;
+      };
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CommissionGroupV3'][];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3NetworkNetworkIdNetworkTermsAndConditions: {
     parameters: {
       query?: never;
@@ -11941,6 +19663,42 @@ export interface operations {
       405: components['responses']['v3-405'];
       409: components['responses']['v3-409'];
       413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3NetworkNetworkIdPartnerCollections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PartnerCollectionV3'][];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
       429: components['responses']['v3-429'];
       500: components['responses']['v3-500'];
     };
@@ -12670,6 +20428,516 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  postV3PartnerAnalyticsClicksCount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'creative_tag_id'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_group_id'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'traffic_source_id'
+              | 'type'
+              | 'user_context_id';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?: 'EQUALS' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'SEARCH';
+            value: string | number | (string | number)[];
+          }[];
+          include_comparison_percentage_change?: boolean;
+          metrics: (
+            | 'total_clicks'
+            | 'total_clicks_converted'
+            | 'click_conversion_rate'
+            | 'total_unique_clicks'
+          )[];
+          scope: {
+            partner: string;
+          };
+          /** @default UTC */
+          timezone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3PartnerAnalyticsClicksExplode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'creative_tag_id'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_group_id'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'traffic_source_id'
+              | 'type'
+              | 'user_context_id';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?: 'EQUALS' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'SEARCH';
+            value: string | number | (string | number)[];
+          }[];
+          group_by: (
+            | 'advertiser_reference'
+            | 'browser_family'
+            | 'browser_major'
+            | 'browser_minor'
+            | 'browser_patch'
+            | 'campaign'
+            | 'country'
+            | 'creative'
+            | 'date_time'
+            | 'device'
+            | 'os_family'
+            | 'os_major'
+            | 'os_minor'
+            | 'os_patch'
+            | 'partner'
+            | 'publisher_reference'
+            | 'partnership_model'
+            | 'traffic_source'
+            | 'type'
+            | 'user_context'
+          )[];
+          include_comparison_percentage_change?: boolean;
+          /** @default false */
+          include_total_row_count?: boolean;
+          interval?: {
+            /** @enum {string} */
+            field?: 'date_time';
+            /**
+             * @description PT1H, P1D, P1W, P1M or P1Y
+             * @default P1D
+             * @enum {string}
+             */
+            period?: 'PT1H' | 'P1D' | 'P1W' | 'P1M' | 'P1Y';
+          };
+          metrics: (
+            | 'total_clicks'
+            | 'total_clicks_converted'
+            | 'click_conversion_rate'
+            | 'total_unique_clicks'
+          )[];
+          order_by?: {
+            /** @enum {string} */
+            direction: 'ASCENDING' | 'DESCENDING';
+            field: string;
+          }[];
+          output_date_time_format?: string;
+          scope: {
+            partner: string;
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default 50000 */
+          top?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: string | number | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3PartnerAnalyticsClicksFilter: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'creative_tag_id'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_group_id'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'traffic_source_id'
+              | 'type'
+              | 'user_context_id';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?: 'EQUALS' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'SEARCH';
+            value: string | number | (string | number)[];
+          }[];
+          group_by: (
+            | 'advertiser_reference'
+            | 'browser_family'
+            | 'browser_major'
+            | 'browser_minor'
+            | 'browser_patch'
+            | 'campaign'
+            | 'country'
+            | 'creative'
+            | 'date_time'
+            | 'device'
+            | 'os_family'
+            | 'os_major'
+            | 'os_minor'
+            | 'os_patch'
+            | 'partner'
+            | 'publisher_reference'
+            | 'partnership_model'
+            | 'traffic_source'
+            | 'type'
+            | 'user_context'
+          )[];
+          /** @default false */
+          include_total_row_count?: boolean;
+          order_by?: {
+            /** @enum {string} */
+            direction: 'ASCENDING' | 'DESCENDING';
+            field: string;
+          }[];
+          scope: {
+            partner: string;
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default 50000 */
+          top?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: string | number | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3PartnerAnalyticsClicksTimeseries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'creative_tag_id'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_group_id'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'traffic_source_id'
+              | 'type'
+              | 'user_context_id';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?: 'EQUALS' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'SEARCH';
+            value: string | number | (string | number)[];
+          }[];
+          interval?: {
+            /** @enum {string} */
+            field?: 'date_time';
+            /**
+             * @description PT1H, P1D, P1W, P1M or P1Y
+             * @default P1D
+             * @enum {string}
+             */
+            period?: 'PT1H' | 'P1D' | 'P1W' | 'P1M' | 'P1Y';
+          };
+          metrics: (
+            | 'total_clicks'
+            | 'total_clicks_converted'
+            | 'click_conversion_rate'
+            | 'total_unique_clicks'
+          )[];
+          scope: {
+            partner: string;
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default true */
+          zerofill?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: ({
+              date_time_range: {
+                end: string;
+                start: string;
+              };
+            } & {
+              [key: string]: number;
+            })[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3PartnerCampaignTermsAndConditions: {
     parameters: {
       query?: {
@@ -12942,6 +21210,129 @@ export interface operations {
       403: components['responses']['v3-403'];
       404: components['responses']['v3-404'];
       405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3PartnerUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CurrentUser'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  patchV3PartnerUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Ours: required from a console session (re-authentication), not with HTTP Basic keys */
+          current_password?: string;
+          /** @description The new e-mail address */
+          emailAddress?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CurrentUser'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3PublicEmailChangeConfirmations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CurrentUser'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      413: components['responses']['v3-413'];
       429: components['responses']['v3-429'];
       500: components['responses']['v3-500'];
     };
@@ -13338,6 +21729,60 @@ export interface operations {
       };
     };
   };
+  webhookCommissionGroupCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommissionGroupCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookCommissionGroupUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommissionGroupUpdatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   webhookConversionRecorded: {
     parameters: {
       query?: never;
@@ -13353,6 +21798,168 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['ConversionRecordedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookCreativeCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreativeCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookCreativeUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreativeUpdatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookDealCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DealCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookDealUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DealUpdatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookFeedCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeedCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookFeedUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FeedUpdatedEvent'];
       };
     };
     responses: {
@@ -13515,6 +22122,60 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['PartnerNetworkStatusChangedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookVoucherCodeCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VoucherCodeCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookVoucherCodeUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VoucherCodeUpdatedEvent'];
       };
     };
     responses: {

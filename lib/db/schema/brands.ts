@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { NETWORK_STATUSES } from '../../schemas/enums';
 import { createdAt, id, ref, requiredRef, updatedAt } from './columns';
@@ -24,6 +24,8 @@ export const brands = pgTable(
     phoneArea: text('phone_area'),
     signupIp: text('signup_ip').notNull(),
     status: text('status', { enum: NETWORK_STATUSES }).notNull().default('a'),
+    /** Discovery settings: whether the brand takes part in partner discovery (`participating`). */
+    discoveryParticipating: boolean('discovery_participating').notNull().default(true),
     defaultCurrency: text('default_currency').notNull().default('GBP'),
     paymentCurrency: text('payment_currency').notNull().default('GBP'),
     vatNumber: text('vat_number'),

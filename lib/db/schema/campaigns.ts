@@ -6,6 +6,7 @@ import {
   numeric,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -28,6 +29,8 @@ export const campaigns = pgTable(
     destinationUrl: text('destination_url').notNull(),
     autoApprovePublisher: boolean('auto_approve_publisher').notNull().default(false),
     hiddenCampaign: boolean('hidden_campaign').notNull().default(false),
+    /** Discovery settings: whether partners can discover the campaign (`shown`). */
+    discoveryShown: boolean('discovery_shown').notNull().default(true),
     defaultCommissionRate: numeric('default_commission_rate', { precision: 12, scale: 4 }),
     defaultCommissionValue: numeric('default_commission_value', { precision: 14, scale: 4 }),
     defaultCurrency: text('default_currency').notNull().default('GBP'),
@@ -52,7 +55,13 @@ export const campaigns = pgTable(
   ],
 );
 
-/** Versioned custom terms of a campaign: each change is a new row (a new terms id). */
+/**
+ * Custom terms of a campaign. The campaign's general custom terms are versioned: each change is
+ * a new row (a new terms id) and campaigns.custom_terms_id names the current one. Partner terms
+ * (partner_specific) apply only to the partners associated with them (campaign_terms_partners).
+ * version counts every terms row of the campaign. A deleted row stays (deleted_at) so that what
+ * partners accepted can still be read.
+ */
 export const campaignTerms = pgTable(
   'campaign_terms',
   {
@@ -63,6 +72,9 @@ export const campaignTerms = pgTable(
     title: text('title').notNull(),
     locale: text('locale').notNull().default('en'),
     content: text('content').notNull(),
+    partnerSpecific: boolean('partner_specific').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: ref('deleted_by').references(() => users.id),
     createdBy: ref('created_by').references(() => users.id),
     createdAt: createdAt(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -10,13 +11,19 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CONVERSION_STATUSES, CUSTOMER_TYPES } from '../../schemas/enums';
+import {
+  ATTRIBUTIONS,
+  CONVERSION_SOURCES,
+  CONVERSION_STATUSES,
+  CUSTOMER_TYPES,
+} from '../../schemas/enums';
 import { createdAt, id, ref, requiredRef, updatedAt } from './columns';
 import { networks } from './networks';
 import { campaigns } from './campaigns';
 import { partners } from './partners';
 import { users } from './users';
 import { jobTasks } from './jobs';
+import { voucherCodes } from './attribution';
 
 export const conversions = pgTable(
   'conversions',
@@ -24,7 +31,8 @@ export const conversions = pgTable(
     id: id(),
     networkId: requiredRef('network_id', () => networks.id),
     campaignId: requiredRef('campaign_id', () => campaigns.id),
-    partnerId: requiredRef('partner_id', () => partners.id),
+    /** The partner credited; null for an unattributed conversion (it earns nobody anything). */
+    partnerId: ref('partner_id').references(() => partners.id),
     conversionReference: text('conversion_reference').notNull(),
     publisherReference: text('publisher_reference'),
     advertiserReference: text('advertiser_reference'),
@@ -43,6 +51,16 @@ export const conversions = pgTable(
     refConversionMetricId: integer('ref_conversion_metric_id'),
     meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
     conversionTime: timestamp('conversion_time', { withTimezone: true }).notNull(),
+    /** How the partner was found (lib/services/attribution); rows before issue 20 are manual. */
+    attribution: text('attribution', { enum: ATTRIBUTIONS }).notNull().default('manual'),
+    source: text('source', { enum: CONVERSION_SOURCES }).notNull().default('api'),
+    /** The click that won (clicks are partitioned, so no foreign key): id, clickref and time. */
+    clickId: bigint('click_id', { mode: 'number' }),
+    clickref: text('clickref'),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    /** The voucher code the sale used, as sent, and the campaign's code it matched (if any). */
+    voucherCode: text('voucher_code'),
+    voucherCodeId: ref('voucher_code_id').references(() => voucherCodes.id),
     createdBy: ref('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ConversionStatus, Currency, CustomerType } from '../enums';
+import { Attribution, ConversionSource, ConversionStatus, Currency, CustomerType } from '../enums';
 import { entityId } from '../fields';
+import { clickrefList, voucherCodeText } from '../voucher-code-fields';
 import { amount, dateTime, patternText } from './fields';
 
 /** Recording one conversion (our v3 call) and the v3 conversion record. */
@@ -14,19 +15,46 @@ const ConversionItemIn = z.strictObject({
 /**
  * POST /v3/brand/campaigns/{campaignId}/conversions. v3: unknown attributes are refused.
  * currency defaults to the campaign's; conversion_time to now (it may not be in the future).
+ * At least one of publisher_id (the brand names the partner: manual), clickref and voucher_code
+ * (the rules attribute it) is required.
  */
-export const RecordConversionIn = z.strictObject({
-  publisher_id: entityId(),
-  conversion_reference: patternText(256),
-  value: amount(),
-  currency: Currency.optional(),
-  customer_type: CustomerType.optional(),
-  conversion_time: dateTime().optional(),
-  publisher_reference: patternText(256).optional(),
-  advertiser_reference: patternText(256).optional(),
-  customer_reference: patternText(256).optional(),
-  items: z.array(ConversionItemIn).max(1000).optional(),
-});
+export const RecordConversionIn = z
+  .strictObject({
+    publisher_id: entityId().optional().meta({
+      description:
+        'The partner the brand credits (attribution manual); leave it out to have clickref and voucher_code attribute the sale',
+    }),
+    clickref: clickrefList().optional().meta({
+      description:
+        'The clickref the shopper landed with, or several separated by commas: the last creditable click of the campaign within its cookie period wins',
+    }),
+    voucher_code: voucherCodeText()
+      .optional()
+      .meta({ description: "The voucher code the shopper used (one of the campaign's codes)" }),
+    conversion_reference: patternText(256),
+    value: amount(),
+    currency: Currency.optional(),
+    customer_type: CustomerType.optional(),
+    conversion_time: dateTime().optional(),
+    publisher_reference: patternText(256).optional(),
+    advertiser_reference: patternText(256).optional(),
+    customer_reference: patternText(256).optional(),
+    items: z.array(ConversionItemIn).max(1000).optional(),
+  })
+  .refine(
+    (v) => {
+      const sent = (v ?? {}) as Record<string, unknown>;
+      return [sent.publisher_id, sent.clickref, sent.voucher_code].some((x) => x !== undefined);
+    },
+    {
+      path: ['publisher_id'],
+      params: { kind: 'required' },
+      message:
+        'publisher_id is required unless clickref or voucher_code is sent (they attribute the sale)',
+      // Checked beside the other fields' problems, so one answer names them all.
+      when: () => true,
+    },
+  );
 export type RecordConversionIn = z.output<typeof RecordConversionIn>;
 
 const str = z.string();
@@ -48,7 +76,7 @@ export const ConversionV3Out = z
   .object({
     id: str,
     campaign_id: str,
-    publisher_id: str,
+    publisher_id: nstr.meta({ description: 'null when unattributed' }),
     conversion_reference: str,
     publisher_reference: nstr,
     advertiser_reference: nstr,
@@ -63,6 +91,17 @@ export const ConversionV3Out = z
     conversion_time: str.meta({ description: 'ISO 8601 with offset' }),
     created_at: str,
     updated_at: str,
+    attribution: Attribution.meta({
+      description:
+        'How the partner was found: click (the last creditable click), voucher (its voucher code), manual (publisher_id named), unattributed (nobody: commission 0)',
+    }),
+    source: ConversionSource.meta({
+      description: 'api (this call), postback (a signed conversion URL), pixel (an unsigned one)',
+    }),
+    click_id: nstr.meta({ description: 'The winning click (attribution click)' }),
+    clickref: nstr,
+    clicked_at: nstr.meta({ description: 'ISO 8601 with offset' }),
+    voucher_code: nstr.meta({ description: 'The voucher code the sale used, as sent' }),
     items: z.array(ConversionItemOut),
   })
   .meta({ id: 'ConversionV3' });

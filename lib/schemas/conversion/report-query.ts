@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { REPORT_STATUSES } from '../enums';
-import { timeZone } from '../fields';
-import { parseReportDate, textDateWindow } from './report-dates';
+import {
+  badReportDate,
+  reportWindowDoc,
+  reportWindowFields,
+  reportWindowInput,
+  resolveReportWindow,
+} from '../report-window';
+import { parseReportDate } from './report-dates';
 
 /**
  * The query of both conversion reports (partner: GET /reporting/report_publisher/publisher/{id}/
@@ -41,10 +47,7 @@ export function reportQueryInput(params: URLSearchParams): Record<string, unknow
   const one = (name: string) => params.get(name) ?? undefined;
   const pivots = pivotsOf(params);
   return {
-    start_date: one('start_date'),
-    end_date: one('end_date'),
-    text_date: one('text_date'),
-    timezone: one('timezone'),
+    ...reportWindowInput(params),
     date_type: one('date_type'),
     statuses: listOf(params, ['statuses', 'status']),
     currencies: listOf(params, ['currency']),
@@ -59,9 +62,7 @@ export function reportQueryInput(params: URLSearchParams): Record<string, unknow
     invoice_created_date: one('invoice_created_date'),
     include_payment_info: one('include_payment_info'),
     pagination: one('pagination'),
-    offset: one('offset'),
     cursor_id: one('cursor_id'),
-    limit: one('limit'),
   };
 }
 
@@ -69,10 +70,7 @@ const texts = z.array(z.string()).optional();
 const int = z.coerce.number().int();
 
 const RawReportQuery = z.object({
-  start_date: z.string().optional(),
-  end_date: z.string().optional(),
-  text_date: z.string().optional(),
-  timezone: timeZone().default('UTC'),
+  ...reportWindowFields,
   date_type: z
     .enum(['standard', 'approved_at', 'last_modified', 'last_updated'])
     .default('standard')
@@ -104,19 +102,8 @@ const RawReportQuery = z.object({
     .optional()
     .transform((v) => v === 'true' || v === '1' || v === 'y' || v === 'yes'),
   pagination: z.enum(['cursor', 'offset']).optional(),
-  offset: int.min(0).max(2_000_000_000).optional(),
   cursor_id: int.min(1).optional(),
-  limit: int.min(1).max(300).default(300),
 });
-
-const badDate = (ctx: z.RefinementCtx, field: string) =>
-  ctx.addIssue({
-    code: 'custom',
-    path: [field],
-    params: { kind: 'invalid_datetime' },
-    message:
-      'must be a date: YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or ISO 8601 (read in timezone unless it has an offset)',
-  });
 
 /**
  * The checked query with its window: `text_date` when given (it takes precedence), else
@@ -124,49 +111,14 @@ const badDate = (ctx: z.RefinementCtx, field: string) =>
  * `timezone` (default UTC).
  */
 export const ConversionReportQuery = RawReportQuery.transform((q, ctx) => {
-  const now = new Date();
-  let start: Date | null = null;
-  let end: Date | null = null;
-  if (q.text_date !== undefined) {
-    const window = textDateWindow(q.text_date, q.timezone, now);
-    if (!window) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['text_date'],
-        params: { kind: 'invalid_enum' },
-        message:
-          'must be one of: this hour, last hour, today, yesterday, this week, last week, last n days, this month, last month, this year, last year',
-      });
-      return z.NEVER;
-    }
-    ({ start, end } = window);
-  } else {
-    if (q.start_date === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['start_date'],
-        params: { kind: 'required' },
-        message: 'start_date (or text_date) is required',
-      });
-    } else if (!(start = parseReportDate(q.start_date, q.timezone))) badDate(ctx, 'start_date');
-    if (q.end_date === undefined) end = now;
-    else if (!(end = parseReportDate(q.end_date, q.timezone))) badDate(ctx, 'end_date');
-    if (!start || !end) return z.NEVER;
-  }
+  const window = resolveReportWindow(q, ctx);
+  if (!window) return z.NEVER;
+  const { start, end } = window;
   let invoiceCreatedAfter: Date | undefined;
   if (q.invoice_created_date !== undefined) {
     const d = parseReportDate(q.invoice_created_date, q.timezone);
-    if (!d) return (badDate(ctx, 'invoice_created_date'), z.NEVER);
+    if (!d) return (badReportDate(ctx, 'invoice_created_date'), z.NEVER);
     invoiceCreatedAfter = d;
-  }
-  if (end < start) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['end_date'],
-      params: { kind: 'invalid_value' },
-      message: 'end_date must not be before start_date',
-    });
-    return z.NEVER;
   }
   return {
     ...q,
@@ -183,14 +135,7 @@ const doc = (description: string) => z.string().optional().meta({ description })
 
 /** The parameters as the OpenAPI document lists them (the handlers read the URL themselves). */
 export const ConversionReportQueryDoc = z.object({
-  start_date: doc(
-    'Required unless text_date: YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or ISO 8601; read in timezone unless it has an offset',
-  ),
-  end_date: doc('Default: now'),
-  text_date: doc(
-    'this hour, last hour, today, yesterday, this week, last week, last n days, this month, last month, this year, last year; takes precedence over start_date and end_date',
-  ),
-  timezone: doc('IANA time zone of the dates sent and the times rendered; default UTC'),
+  ...reportWindowDoc,
   date_type: doc(
     'standard (conversion_time, default), approved_at, last_modified (or last_updated)',
   ),
@@ -207,7 +152,5 @@ export const ConversionReportQueryDoc = z.object({
   invoice_created_date: doc('We keep no invoices: any value matches nothing'),
   include_payment_info: doc('true adds the payment fields (null: we keep no payments)'),
   pagination: doc('cursor forces cursor paging; offset paging is used when offset is sent'),
-  offset: doc('Offset paging: rows to skip (default 0)'),
   cursor_id: doc('Cursor paging: the cursor_id of the previous page'),
-  limit: doc('1-300, default 300'),
 });

@@ -46,7 +46,11 @@ const clickBase = {
   clickref: nstr,
 };
 
-/** The click that led to the conversion. We track no clicks yet: every value is null. */
+/**
+ * The click that led to the conversion (attribution click): its id, campaign, partner, time and
+ * clickref; what the conversion does not keep of the click is null, and every value is null
+ * when no click won.
+ */
 const PartnerClickOut = z.object({ ...clickBase, publisher_reference: nstr });
 const BrandClickOut = z.object({ ...clickBase, device_id: nstr, advertiser_reference: nstr });
 
@@ -91,7 +95,7 @@ const BrandItemOut = z.object({
 const conversionBase = {
   conversion_id: str,
   campaign_id: str,
-  publisher_id: str,
+  publisher_id: nstr.meta({ description: 'null for an unattributed conversion (brand side only)' }),
   cookie_id: nstr,
   conversion_time: str,
   currency: str,
@@ -119,11 +123,11 @@ const conversionBase = {
   ref_user_context: nstr,
   ref_conversion_metric: nstr,
   campaign_title: str,
-  publisher_name: str,
+  publisher_name: nstr,
   conversion_value: ConversionValueOut,
   meta_data: z.record(z.string(), z.string()),
   was_disputed: z.boolean(),
-  /** Seconds from click to conversion: null, as we track no clicks. */
+  /** Seconds from the winning click to the conversion; null when no click won. */
   conversion_lag: nnum,
   clickref: nstr,
   payment_status: nstr.optional().meta({ description: 'With include_payment_info=true' }),

@@ -81,10 +81,15 @@ function applyTask(chunk: Chunk, taskId: number, input: BulkTaskInput): TaskOutc
   const { conversionId, itemId } = locate(chunk, input);
   const s = conversionId === undefined ? undefined : chunk.states.get(conversionId);
   if (!s) return notFound(input, chunk.campaignId);
+  // An unattributed conversion earns nobody anything, also when its commission is recalculated.
+  const rule =
+    s.row.partnerId === null
+      ? { rate: null, fixed: '0', currency: chunk.rule.currency }
+      : chunk.rule;
   const applied =
     form === 'conversion_items'
-      ? applyItemUpdate(s, itemId!, update as ConversionItemUpdateIn, chunk.rule)
-      : applyConversionUpdate(s, update as ConversionUpdateIn, chunk.rule, chunk.owners, path);
+      ? applyItemUpdate(s, itemId!, update as ConversionItemUpdateIn, rule)
+      : applyConversionUpdate(s, update as ConversionUpdateIn, rule, chunk.owners, path);
   if ('failed' in applied) return applied.failed;
   const { changes } = applied;
   s.dirty = true;

@@ -25,7 +25,8 @@ import { reportConditions, reportFingerprintKey, type ReportScope } from './repo
 
 export interface ReportRow extends ConversionRecord {
   campaignTitle: string;
-  publisherName: string;
+  /** Null for an unattributed conversion (the brand side shows them; partners never see them). */
+  publisherName: string | null;
 }
 
 export interface ReportTotals {
@@ -165,7 +166,7 @@ async function readRows(
     })
     .from(conversions)
     .innerJoin(campaigns, eq(campaigns.id, conversions.campaignId))
-    .innerJoin(partners, eq(partners.id, conversions.partnerId))
+    .leftJoin(partners, eq(partners.id, conversions.partnerId))
     .where(and(walk.where, gt(conversions.id, page.afterId)))
     .orderBy(asc(conversions.id))
     .limit(page.limit)

@@ -19,6 +19,12 @@ export {
 export type { ConversionRecord } from './read-conversions';
 export { recordConversion } from './record-conversion';
 export {
+  answerFirst,
+  storeConversion,
+  type ConversionInput,
+  type RecordOutcome,
+} from './store-conversion';
+export {
   BulkIdentifierError,
   CONVERSION_BULK_UPDATE,
   startBulkUpdate,

@@ -1,47 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '@/lib/db/client';
-import { conversionHistory, conversionItems, conversions, participations } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/client';
+import { participations } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import type { RecordConversionIn } from '@/lib/schemas/conversion';
-import { actorOf, ChangeSet, snapshot } from '../audit/change-set';
-import {
-  conversionCommission,
-  fromUnits,
-  itemCommission,
-  ruleOf,
-  toUnits,
-  type CommissionRule,
-} from './commission';
-import {
-  findByReference,
-  requireBrandSideCampaign,
-  withItems,
-  type ConversionItemRow,
-  type ConversionRecord,
-  type ConversionRow,
-} from './read-conversions';
+import { actorOf } from '../audit/change-set';
+import { toUnits } from './commission';
+import { requireBrandSideCampaign, type ConversionRecord } from './read-conversions';
+import { storeConversion, type RecordOutcome } from './store-conversion';
 
-interface RecordOutcome {
-  conversion: ConversionRecord;
-  /** False when the reference was already recorded: nothing was created. */
-  created: boolean;
-}
-
-/** A conversion as the audit log shows it (API field names). */
-const conversionSnapshot = (row: ConversionRow) =>
-  snapshot(row, { rename: { partnerId: 'publisher_id' } });
-
-/** The same conversion again (a retry) returns it; a different one under a used reference is refused. */
+/**
+ * The same conversion again (a retry) returns it; a different one under a used reference is
+ * refused. "Different": another value or currency, or another partner when the call names one.
+ */
 function retryOrConflict(
   existing: ConversionRecord,
-  partnerId: number,
+  partnerId: number | undefined,
   currency: string,
   value: string,
 ): RecordOutcome {
   const { row } = existing;
   if (
-    row.partnerId === partnerId &&
+    (partnerId === undefined || row.partnerId === partnerId) &&
     row.currency === currency &&
     toUnits(row.value) === toUnits(value)
   )
@@ -51,37 +31,6 @@ function retryOrConflict(
     'duplicate',
     `conversion_reference ${row.conversionReference} is already recorded in this campaign for another sale (publisher, value or currency differ)`,
   );
-}
-
-/** What a valid call records with: the campaign's commission rule, the currency and the time. */
-interface Checked {
-  rule: CommissionRule;
-  currency: string;
-  conversionTime: Date;
-}
-
-function checkCurrencyAndTime(
-  campaign: { defaultCurrency: string },
-  rule: CommissionRule,
-  input: RecordConversionIn,
-): Checked {
-  const currency = input.currency ?? campaign.defaultCurrency;
-  if (currency !== campaign.defaultCurrency && rule.rate !== null) {
-    throw AppError.field(
-      ['currency'],
-      'invalid_value',
-      `currency must be the campaign's (${campaign.defaultCurrency}): its commission is a percentage of the value, and no exchange rates are kept`,
-    );
-  }
-  const now = new Date();
-  const conversionTime = input.conversion_time ?? now;
-  if (conversionTime.getTime() > now.getTime() + 5 * 60_000)
-    throw AppError.field(
-      ['conversion_time'],
-      'invalid_value',
-      'conversion_time must not be in the future',
-    );
-  return { rule, currency, conversionTime };
 }
 
 async function requireApprovedParticipation(
@@ -112,8 +61,10 @@ async function requireApprovedParticipation(
 
 /**
  * Records one conversion (POST /v3/brand/campaigns/{campaignId}/conversions). Staff, or a
- * brand user granted the campaign's brand. The partner must hold an approved participation.
- * Idempotent on conversion_reference per campaign: a retry returns the stored conversion.
+ * brand user granted the campaign's brand. With publisher_id the brand names the partner
+ * (attribution manual; it must hold an approved participation); otherwise clickref and
+ * voucher_code are attributed by the rules (lib/services/attribution), and a sale they do not
+ * attribute is stored unattributed. Idempotent on conversion_reference per campaign.
  */
 export async function recordConversion(
   db: Db,
@@ -123,117 +74,28 @@ export async function recordConversion(
 ): Promise<RecordOutcome> {
   const campaign = (await requireBrandSideCampaign(db, principal, campaignId, 'record conversions'))
     .row;
-  const checked = checkCurrencyAndTime(campaign, ruleOf(campaign), input);
-  await requireApprovedParticipation(db, principal.networkId, campaignId, input.publisher_id);
-  const retried = (existing: ConversionRecord) =>
-    retryOrConflict(existing, input.publisher_id, checked.currency, input.value);
-  const existing = await findByReference(db, campaignId, input.conversion_reference);
-  if (existing) return retried(existing);
-  const insertedId = await db.transaction((tx) =>
-    insertConversion(tx, principal, campaignId, input, checked),
-  );
-  if (insertedId === null)
-    return retried((await findByReference(db, campaignId, input.conversion_reference))!);
-  const [row] = await db.select().from(conversions).where(eq(conversions.id, insertedId));
-  return { conversion: (await withItems(db, [row!]))[0]!, created: true };
-}
-
-/** Inserts the conversion, its items and its history, audited; null when a twin call won the race. */
-async function insertConversion(
-  tx: Tx,
-  principal: Principal,
-  campaignId: number,
-  input: RecordConversionIn,
-  { rule, currency, conversionTime }: Checked,
-): Promise<number | null> {
-  const valueUnits = toUnits(input.value);
-  const [row] = await tx
-    .insert(conversions)
-    .values({
-      networkId: principal.networkId,
-      campaignId,
-      partnerId: input.publisher_id,
+  if (input.publisher_id !== undefined)
+    await requireApprovedParticipation(db, principal.networkId, campaignId, input.publisher_id);
+  const currency = input.currency ?? campaign.defaultCurrency;
+  return storeConversion(
+    db,
+    actorOf(principal),
+    campaign,
+    {
       conversionReference: input.conversion_reference,
-      publisherReference: input.publisher_reference ?? null,
-      advertiserReference: input.advertiser_reference ?? null,
-      customerReference: input.customer_reference ?? null,
-      customerType: input.customer_type ?? null,
-      status: 'pending',
-      currency,
-      value: fromUnits(valueUnits),
-      commission: fromUnits(conversionCommission(rule, valueUnits)),
-      commissionCurrency: rule.currency,
-      conversionTime,
-      createdBy: principal.userId,
-    })
-    // Two identical calls at once: the second inserts nothing and returns the first.
-    .onConflictDoNothing({ target: [conversions.campaignId, conversions.conversionReference] })
-    .returning();
-  if (!row) return null;
-  const items = await insertItems(tx, row, input.items ?? [], rule);
-  await tx.insert(conversionHistory).values({
-    networkId: principal.networkId,
-    conversionId: row.id,
-    action: 'recorded',
-    actorUserId: principal.userId,
-  });
-  await auditRecorded(tx, principal, row, items);
-  return row.id;
-}
-
-async function insertItems(
-  tx: Tx,
-  row: ConversionRow,
-  items: NonNullable<RecordConversionIn['items']>,
-  rule: CommissionRule,
-): Promise<ConversionItemRow[]> {
-  if (!items.length) return [];
-  return tx
-    .insert(conversionItems)
-    .values(
-      items.map((item) => ({
-        networkId: row.networkId,
-        conversionId: row.id,
-        sku: item.sku ?? null,
-        category: item.category ?? null,
-        status: 'pending' as const,
-        itemValue: fromUnits(toUnits(item.item_value)),
-        itemCommission: fromUnits(itemCommission(rule, toUnits(item.item_value))),
-      })),
-    )
-    .returning();
-}
-
-async function auditRecorded(
-  tx: Tx,
-  principal: Principal,
-  row: ConversionRow,
-  items: ConversionItemRow[],
-): Promise<void> {
-  await new ChangeSet(actorOf(principal))
-    .change({
-      entityType: 'conversion',
-      entityId: row.id,
-      action: 'created',
-      after: {
-        ...conversionSnapshot(row),
-        items: items.map((i) => ({
-          conversion_item_id: String(i.id),
-          ...snapshot(i, { omit: ['conversionId'] }),
-        })),
-      },
-    })
-    .event({
-      type: 'conversion.recorded',
-      data: {
-        conversion_id: String(row.id),
-        campaign_id: String(row.campaignId),
-        partner_id: String(row.partnerId),
-        status: row.status,
-        currency: row.currency,
-        value: row.value,
-        commission: row.commission,
-      },
-    })
-    .commit(tx);
+      value: input.value,
+      currency: input.currency,
+      customerType: input.customer_type,
+      conversionTime: input.conversion_time,
+      publisherReference: input.publisher_reference,
+      advertiserReference: input.advertiser_reference,
+      customerReference: input.customer_reference,
+      items: input.items ?? [],
+      publisherId: input.publisher_id,
+      clickrefs: input.clickref ?? [],
+      voucherCode: input.voucher_code,
+      source: 'api',
+    },
+    (existing) => retryOrConflict(existing, input.publisher_id, currency, input.value),
+  );
 }

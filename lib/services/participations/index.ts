@@ -8,6 +8,7 @@
  *   none -> a   request, the campaign auto-approves partners
  *   none -> p   request, otherwise
  *   t    -> a   request by an invited partner (terms satisfied)
+ *   t    -> a|r the partner accepts (terms satisfied) or declines its invitation (v2 invitations)
  *   p|t  -> a   accept (staff, or a brand user granted the campaign's brand)
  *   p|t  -> r   decline, with an optional reason
  *   p    -> a   invite: a pending request is approved
@@ -21,6 +22,7 @@
  * rejection (r) a new request is refused.
  */
 
+export { acceptInvitations, declineInvitations } from './answer-invitations';
 export type { DecisionOutcome } from './decide-pairs';
 export {
   decideNetworkPartners,
@@ -40,6 +42,25 @@ export {
   participationRecordsOf,
   type ParticipationRecord,
 } from './read-participations';
+export {
+  previewInvitationPages,
+  previewInvitations,
+  type InviteOutcome,
+  type PartnerOutcomes,
+} from './preview-invitations';
+export type { PartnerWithWebsites, QueueFilter } from './queue-scope';
+export { listInvitations, type Invitation, type InvitingBrand } from './read-invitations';
+export {
+  getRequestInvitePartner,
+  type QueueItem,
+  type QueuePartnerDetail,
+} from './read-request-invite-partner';
+export {
+  getRequestInviteFilters,
+  listRequestInviteQueue,
+  type QueueFilterValues,
+  type QueuePartner,
+} from './read-request-invite-queue';
 export { requestAccess } from './request-access';
 export { createCampaignRequests, type RequestOutcome } from './request-participations';
 export { setParticipationStatuses } from './set-participation-statuses';

@@ -14,6 +14,7 @@ import { getCampaign, type CampaignRecord } from '../campaigns/read-campaigns';
 import type { PartnerRecord } from '../partners/partner-record';
 import type { WebsiteRow } from '../partners/partner-websites';
 import type { DatabaseRow } from '../partners/partner-databases';
+import { partnerTermsOnCampaign } from '../terms/applicable-terms';
 import type { ParticipationRow } from './acting-partner';
 
 // The brand side: a campaign's partners.
@@ -57,11 +58,20 @@ export async function campaignPartners(
     .$dynamic();
   if (page) query = query.limit(page.limit).offset(page.offset);
   const rows = await query;
-  return rows.map((r) => ({
-    partner: { ...r.partner, logo: r.logo },
-    participation: r.participation,
-    record,
-  }));
+  // Each partner's custom terms are its partner terms, else the campaign's general ones.
+  const own = await partnerTermsOnCampaign(
+    db,
+    record.row.id,
+    rows.map((r) => r.partner.id),
+  );
+  return rows.map((r) => {
+    const terms = own.get(r.partner.id);
+    return {
+      partner: { ...r.partner, logo: r.logo },
+      participation: r.participation,
+      record: terms ? { ...record, customTerms: terms } : record,
+    };
+  });
 }
 
 /** Adds each partner's websites and databases (two reads for the whole page) for viewers who see them. */

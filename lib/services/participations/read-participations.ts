@@ -6,6 +6,7 @@ import type { Principal } from '@/lib/auth/principal';
 import type { ParticipationsQuery } from '@/lib/schemas/participation';
 import { acknowledgedTermsIds } from '../terms/campaign-terms-acknowledgements';
 import { campaignRecordsByIds, type CampaignRecord } from '../campaigns/read-campaigns';
+import { withApplicableTerms } from '../terms/applicable-terms';
 import { requireActingPartner, type ParticipationRow } from './acting-partner';
 import type { RequestOutcome } from './request-participations';
 
@@ -24,10 +25,15 @@ async function withCampaigns(
   partnerId: number,
   rows: ParticipationRow[],
 ): Promise<ParticipationRecord[]> {
-  const records = await campaignRecordsByIds(
+  // customTerms: the terms that apply to this partner (its partner terms, else the general ones).
+  const records = await withApplicableTerms(
     db,
-    networkId,
-    rows.map((r) => r.campaignId),
+    partnerId,
+    await campaignRecordsByIds(
+      db,
+      networkId,
+      rows.map((r) => r.campaignId),
+    ),
   );
   const byCampaign = new Map(records.map((r) => [r.row.id, r]));
   const acked = await acknowledgedTermsIds(

@@ -10,6 +10,7 @@ import {
 } from '../terms/campaign-terms-acknowledgements';
 import { actorOf, ChangeSet } from '../audit/change-set';
 import { findCampaign, type CampaignRecord } from '../campaigns/read-campaigns';
+import { withApplicableTerms } from '../terms/applicable-terms';
 import { applyStatusChanges, type StatusChange } from './apply-status-changes';
 import { requireActingPartner, type ParticipationRow, type PartnerRow } from './acting-partner';
 
@@ -102,7 +103,9 @@ async function requestOne(
   item: RequestItem,
   log: RequestLog,
 ): Promise<RequestOutcome> {
-  const record = await findCampaign(tx, partner.networkId, item.campaignId);
+  const found = await findCampaign(tx, partner.networkId, item.campaignId);
+  // customTerms: the terms that apply to this partner (its partner terms, else the general ones).
+  const [record] = found ? await withApplicableTerms(tx, partner.id, [found]) : [];
   if (!record)
     return fail(item, null, null, {
       code: 'entity_not_found',

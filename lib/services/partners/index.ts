@@ -22,6 +22,14 @@ export {
   type WebsiteRow,
 } from './partner-websites';
 export { countPartnerParticipations, getPartner, listPartners } from './read-partners';
+export {
+  getPublisherV2,
+  listPublisherIdsV2,
+  listPublishersV2,
+  publisherPagesV2,
+  type PublisherPart,
+  type PublisherV2Record,
+} from './read-publishers-v2';
 export { confirmSignup, type SignedUpPartner } from './confirm-signup';
 export { signUpPartner, type SignupRequested } from './request-signup';
 export { getSignupInfo } from './sign-up-partner';

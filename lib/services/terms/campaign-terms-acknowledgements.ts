@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/lib/db/client';
-import { campaigns, campaignTermsAcknowledgements, participations } from '@/lib/db/schema';
+import { campaignTermsAcknowledgements, participations } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError, type FieldError } from '@/lib/errors';
 import { isStaff, requireRole } from '../access';
 import { actorOf, ChangeSet } from '../audit/change-set';
+import { applicableCustomTerms, partnerMayRead } from './applicable-terms';
 import { findTerms, requireActingPartner, type CampaignTermsRow } from './campaign-terms';
 
 /** Partners' acknowledgements of campaign custom terms, kept per version. */
@@ -104,7 +105,7 @@ export async function recordTermsAcknowledgement(
   return existing!;
 }
 
-/** v3 POST acknowledgement: the partner acknowledges the current custom terms of a campaign. */
+/** v3 POST acknowledgement: the partner acknowledges the custom terms that apply to it on a campaign (docs/campaigns.md#custom-terms). */
 export async function acknowledgeCampaignTerms(
   db: Db,
   principal: Principal,
@@ -115,21 +116,21 @@ export async function acknowledgeCampaignTerms(
   return db.transaction(async (tx) => {
     const terms = await findTerms(tx, principal.networkId, termsId);
     const path: FieldError['path'] = ['campaign_terms_and_conditions_id'];
-    if (!terms)
+    // Another partner's partner terms read as unknown: their existence is not revealed.
+    if (!terms || !(await partnerMayRead(tx, partnerId, terms)))
       throw AppError.field(
         path,
         'invalid_value',
         'campaign_terms_and_conditions_id is not campaign terms of this network',
       );
-    const [campaign] = await tx
-      .select({ termsId: campaigns.customTermsId })
-      .from(campaigns)
-      .where(eq(campaigns.id, terms.campaignId));
-    if (campaign?.termsId !== terms.id) {
+    const applicable = (await applicableCustomTerms(tx, partnerId, [terms.campaignId])).get(
+      terms.campaignId,
+    );
+    if (applicable?.id !== terms.id) {
       throw AppError.field(
         path,
         'invalid_value',
-        `campaign_terms_and_conditions_id ${terms.id} has been replaced; acknowledge the campaign's current terms${campaign?.termsId ? ` (${campaign.termsId})` : ''}`,
+        `campaign_terms_and_conditions_id ${terms.id} has been replaced; acknowledge the campaign's current terms${applicable ? ` (${applicable.id})` : ''}`,
       );
     }
     const set = new ChangeSet(actorOf(principal));

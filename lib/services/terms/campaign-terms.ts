@@ -4,8 +4,9 @@ import { campaigns, campaignTerms, partners } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import type { CustomTermsIn } from '@/lib/schemas/campaign';
-import { requirePartnerAccess, requireRole } from '../access';
+import { isStaff, requirePartnerAccess, requireRole } from '../access';
 import { sanitizeRichText } from '../html';
+import { applicableTermsInNetwork, partnerMayRead } from './applicable-terms';
 
 /**
  * Custom terms of a campaign, versioned: every change is a new campaign_terms row (a new
@@ -116,9 +117,13 @@ export async function findTerms(
 
 export interface TermsWithStatus {
   terms: CampaignTermsRow;
-  /** Whether it is the campaign's current custom terms. */
+  /** Whether the terms are in force: the current general version, or partner terms not deleted. */
   active: boolean;
 }
+
+/** Whether terms are in force, given the campaign's current general terms id. */
+export const termsInForce = (terms: CampaignTermsRow, currentId: number | null): boolean =>
+  terms.deletedAt === null && (terms.partnerSpecific || terms.id === currentId);
 
 async function withActive(db: DbOrTx, rows: CampaignTermsRow[]): Promise<TermsWithStatus[]> {
   const campaignIds = [...new Set(rows.map((r) => r.campaignId))];
@@ -128,8 +133,11 @@ async function withActive(db: DbOrTx, rows: CampaignTermsRow[]): Promise<TermsWi
         .from(campaigns)
         .where(inArray(campaigns.id, campaignIds))
     : [];
-  const active = new Set(current.map((c) => c.termsId));
-  return rows.map((terms) => ({ terms, active: active.has(terms.id) }));
+  const currentOf = new Map(current.map((c) => [c.id, c.termsId]));
+  return rows.map((terms) => ({
+    terms,
+    active: termsInForce(terms, currentOf.get(terms.campaignId) ?? null),
+  }));
 }
 
 /** v1 partner custom terms: one version of a campaign's custom terms, for a partner (or staff) of the network. */
@@ -141,18 +149,30 @@ export async function getCustomTermsForPartner(
 ): Promise<TermsWithStatus> {
   await requireActingPartner(db, principal, partnerId);
   const terms = await findTerms(db, principal.networkId, termsId);
-  if (!terms) throw AppError.notFound('Custom terms');
+  if (!terms || !(await partnerMayRead(db, partnerId, terms)))
+    throw AppError.notFound('Custom terms');
   const [item] = await withActive(db, [terms]);
   return item!;
 }
 
-/** v3 campaign terms: the current custom terms of the network's campaigns (optionally one campaign), for partners and staff. */
+/**
+ * v3 campaign terms: the custom terms of the network's campaigns (optionally one campaign). A
+ * partner gets the terms that apply to it (its partner terms, else the general ones); staff
+ * the general terms' current versions.
+ */
 export async function listCampaignTerms(
   db: DbOrTx,
   principal: Principal,
   filter: { campaignId?: number },
 ): Promise<CampaignTermsRow[]> {
   requireRole(principal, ['network', 'partner'], 'read campaign terms');
+  if (!isStaff(principal))
+    return applicableTermsInNetwork(
+      db,
+      principal.partnerId ?? 0,
+      principal.networkId,
+      filter.campaignId,
+    );
   const conditions = [
     eq(campaigns.networkId, principal.networkId),
     sql`${campaigns.customTermsId} is not null`,
@@ -175,6 +195,8 @@ export async function getCampaignTerms(
 ): Promise<CampaignTermsRow> {
   requireRole(principal, ['network', 'partner'], 'read campaign terms');
   const terms = await findTerms(db, principal.networkId, termsId);
-  if (!terms) throw AppError.notFound('Campaign terms');
+  const readable =
+    terms && (isStaff(principal) || (await partnerMayRead(db, principal.partnerId ?? 0, terms)));
+  if (!readable) throw AppError.notFound('Campaign terms');
   return terms;
 }

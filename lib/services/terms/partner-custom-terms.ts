@@ -5,6 +5,7 @@ import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import type { TermsWithStatus } from './campaign-terms';
 import { acknowledgedTermsIds } from './campaign-terms-acknowledgements';
+import { applicableCustomTerms, associatedTermsOf } from './applicable-terms';
 import { getCampaign } from '../campaigns/read-campaigns';
 import type { ParticipationRow } from '../participations/acting-partner';
 
@@ -12,15 +13,19 @@ export interface PartnerCustomTerms {
   partnerId: number;
   /** The partner's participation in the campaign, null when it has none. */
   participation: ParticipationRow | null;
-  /** Whether the partner accepted the campaign's current custom terms (true when it has none). */
+  /** Whether the partner accepted the custom terms that apply to it (true when none do). */
   agreedLatestTerms: boolean;
-  /** Every version of the campaign's custom terms, oldest first, with whether the partner accepted it. */
+  /**
+   * The campaign's general terms (every version not deleted), the partner terms associated with
+   * the partner, and any terms it accepted (deleted or not), oldest first, with whether the
+   * partner accepted each; `active` marks the terms that apply to the partner now.
+   */
   versions: (TermsWithStatus & { acknowledged: boolean })[];
 }
 
 /**
- * A campaign's custom terms versions seen for one partner of the network (staff, or
- * the brand user granted the campaign's brand). The partner need not be on the campaign.
+ * A campaign's custom terms seen for one partner of the network (staff, or the brand user
+ * granted the campaign's brand). The partner need not be on the campaign.
  */
 export async function getPartnerCustomTerms(
   db: DbOrTx,
@@ -35,7 +40,7 @@ export async function getPartnerCustomTerms(
     .where(and(eq(partners.networkId, record.row.networkId), eq(partners.id, partnerId)))
     .limit(1);
   if (!partner) throw AppError.notFound('Publisher');
-  const versions = await db
+  const all = await db
     .select()
     .from(campaignTerms)
     .where(
@@ -58,10 +63,15 @@ export async function getPartnerCustomTerms(
   const acked = await acknowledgedTermsIds(
     db,
     partnerId,
-    versions.map((v) => v.id),
+    all.map((v) => v.id),
   );
   const accepted = (id: number) => acked.has(id) || participation?.acceptedTermsId === id;
-  const currentId = record.customTerms?.id ?? null;
+  const own = (await associatedTermsOf(db, partnerId, [campaignId])).get(campaignId);
+  const versions = all.filter(
+    (t) => accepted(t.id) || (t.deletedAt === null && (!t.partnerSpecific || t.id === own?.id)),
+  );
+  const currentId =
+    (await applicableCustomTerms(db, partnerId, [campaignId])).get(campaignId)?.id ?? null;
   return {
     partnerId,
     participation: participation ?? null,

@@ -18,3 +18,10 @@ export { setUserBrands, updateNetworkUser } from './update-network-user';
 export { isKnownSignInAddress, rememberSignInAddress } from './sign-in-addresses';
 export { currentSessionVersion, endSessions, principalForSession } from './sessions';
 export { changeOwnPassword } from './change-password';
+export {
+  readCurrentUser,
+  updateOwnEmail,
+  type CurrentUserSide,
+  type CurrentUserState,
+} from './update-own-email';
+export { confirmEmailChange } from './confirm-email-change';

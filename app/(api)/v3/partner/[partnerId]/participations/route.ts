@@ -22,7 +22,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
       'network_status[]': list,
       'fields[]': list,
     }),
-    handler: async ({ db, principal, params, request }) => {
+    handler: async ({ db, principal, params, request, origin }) => {
       const url = new URL(request.url);
       const query = parseOrThrow(ParticipationsQuery, {
         status: listParam(url, 'status'),
@@ -35,7 +35,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
         pathId(params.partnerId, 'Partner'),
         query,
       );
-      return { body: { data: items.map(presentParticipationV3) } };
+      return { body: { data: items.map((item) => presentParticipationV3(item, origin)) } };
     },
   }),
 });

@@ -1,0 +1,13 @@
+import { Suspense } from 'react';
+import { PageLoading } from '@/components/ui/page-loading';
+import { RequestInviteQueuePage } from '@/components/campaigns/request-queue-page';
+
+export const metadata = { title: 'Requests and invitations' };
+
+export default function Page() {
+  return (
+    <Suspense fallback={<PageLoading title="Requests and invitations" />}>
+      <RequestInviteQueuePage />
+    </Suspense>
+  );
+}

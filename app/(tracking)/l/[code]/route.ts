@@ -1,0 +1,7 @@
+import { clickResponse } from '@/lib/api/click-host';
+
+// GET /l/{code}: a stored tracking link's short URL, redirected like its click URL
+// (app/(tracking)/click/[...segments]/route.ts).
+export const dynamic = 'force-dynamic';
+export const GET = (request: Request) => clickResponse(request);
+export const HEAD = (request: Request) => clickResponse(request);

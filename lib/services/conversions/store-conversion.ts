@@ -1,0 +1,237 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db/client';
+import { conversionHistory, conversionItems, conversions } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
+import type { ConversionSource, CUSTOMER_TYPES } from '@/lib/schemas/enums';
+import type { Actor } from '../audit/record-changes';
+import { ChangeSet, snapshot } from '../audit/change-set';
+import type { CampaignRow } from '../campaigns/read-campaigns';
+import { attributeConversion, type Decision } from '../attribution/attribute-conversion';
+import {
+  conversionCommission,
+  fromUnits,
+  itemCommission,
+  ruleOf,
+  toUnits,
+  type CommissionRule,
+} from './commission';
+import {
+  findByReference,
+  withItems,
+  type ConversionItemRow,
+  type ConversionRecord,
+  type ConversionRow,
+} from './read-conversions';
+
+/**
+ * Recording one conversion, whichever way it arrived (our v3 call, a signed conversion URL, a
+ * pixel): attribution (lib/services/attribution), commission, items, history, audit row and
+ * webhook event, in one transaction. The callers check who may record.
+ */
+
+export interface ConversionInput {
+  conversionReference: string;
+  value: string;
+  /** An ISO code; the campaign's when left out. */
+  currency?: string;
+  customerType?: (typeof CUSTOMER_TYPES)[number];
+  conversionTime?: Date;
+  publisherReference?: string;
+  advertiserReference?: string;
+  customerReference?: string;
+  items: { sku?: string; category?: string; item_value: string; meta?: Record<string, string> }[];
+  meta?: Record<string, string>;
+  /** The partner the caller names (manual attribution; its participation already checked). */
+  publisherId?: number;
+  clickrefs: string[];
+  voucherCode?: string;
+  source: ConversionSource;
+}
+
+export interface RecordOutcome {
+  conversion: ConversionRecord;
+  /** False when the reference was already recorded: nothing was created. */
+  created: boolean;
+}
+
+/** What the caller answers when the reference is already recorded in the campaign. */
+export type OnDuplicate = (existing: ConversionRecord) => RecordOutcome;
+
+/** The stored conversion, as it is (the conversion URLs: the second call answers the first). */
+export const answerFirst: OnDuplicate = (existing) => ({ conversion: existing, created: false });
+
+/** A conversion as the audit log shows it (API field names). */
+const conversionSnapshot = (row: ConversionRow) =>
+  snapshot(row, { rename: { partnerId: 'publisher_id' } });
+
+const NO_COMMISSION = (currency: string): CommissionRule => ({
+  rate: null,
+  fixed: '0',
+  currency,
+});
+
+function checkTime(input: ConversionInput): Date {
+  const now = new Date();
+  const conversionTime = input.conversionTime ?? now;
+  if (conversionTime.getTime() > now.getTime() + 5 * 60_000)
+    throw AppError.field(
+      ['conversion_time'],
+      'invalid_value',
+      'conversion_time must not be in the future',
+    );
+  return conversionTime;
+}
+
+/** A percentage commission needs the value in the campaign's currency: no exchange rates are kept. */
+function checkCurrency(campaign: CampaignRow, currency: string): void {
+  if (currency !== campaign.defaultCurrency && campaign.defaultCommissionRate !== null)
+    throw AppError.field(
+      ['currency'],
+      'invalid_value',
+      `currency must be the campaign's (${campaign.defaultCurrency}): its commission is a percentage of the value, and no exchange rates are kept`,
+    );
+}
+
+/**
+ * Records the conversion, or answers `onDuplicate` when its reference is already recorded in
+ * the campaign (also when a twin call wins the race: ON CONFLICT DO NOTHING).
+ */
+export async function storeConversion(
+  db: Db,
+  actor: Actor,
+  campaign: CampaignRow,
+  input: ConversionInput,
+  onDuplicate: OnDuplicate,
+): Promise<RecordOutcome> {
+  const conversionTime = checkTime(input);
+  const currency = input.currency ?? campaign.defaultCurrency;
+  if (input.publisherId !== undefined) checkCurrency(campaign, currency);
+  const existing = await findByReference(db, campaign.id, input.conversionReference);
+  if (existing) return onDuplicate(existing);
+  const decision = await attributeConversion(db, campaign, { ...input, conversionTime });
+  if (decision.partnerId !== null) checkCurrency(campaign, currency);
+  const insertedId = await db.transaction((tx) =>
+    insertConversion(tx, actor, campaign, { ...input, currency, conversionTime }, decision),
+  );
+  if (insertedId === null)
+    return onDuplicate((await findByReference(db, campaign.id, input.conversionReference))!);
+  const [row] = await db.select().from(conversions).where(eq(conversions.id, insertedId));
+  return { conversion: (await withItems(db, [row!]))[0]!, created: true };
+}
+
+type Ready = ConversionInput & { currency: string; conversionTime: Date };
+
+/** Inserts the conversion, its items and its history, audited; null when a twin call won the race. */
+async function insertConversion(
+  tx: Tx,
+  actor: Actor,
+  campaign: CampaignRow,
+  input: Ready,
+  decision: Decision,
+): Promise<number | null> {
+  // An unattributed conversion earns nobody anything.
+  const rule =
+    decision.partnerId === null ? NO_COMMISSION(campaign.defaultCurrency) : ruleOf(campaign);
+  const valueUnits = toUnits(input.value);
+  const status = decision.rejectReason ? ('rejected' as const) : ('pending' as const);
+  const [row] = await tx
+    .insert(conversions)
+    .values({
+      networkId: campaign.networkId,
+      campaignId: campaign.id,
+      partnerId: decision.partnerId,
+      conversionReference: input.conversionReference,
+      publisherReference: input.publisherReference ?? null,
+      advertiserReference: input.advertiserReference ?? null,
+      customerReference: input.customerReference ?? null,
+      customerType: input.customerType ?? null,
+      status,
+      reason: decision.rejectReason,
+      currency: input.currency,
+      value: fromUnits(valueUnits),
+      commission: fromUnits(conversionCommission(rule, valueUnits)),
+      commissionCurrency: rule.currency,
+      meta: input.meta ?? {},
+      conversionTime: input.conversionTime,
+      attribution: decision.attribution,
+      source: input.source,
+      clickId: decision.clickId,
+      clickref: decision.clickref,
+      clickedAt: decision.clickedAt,
+      voucherCode: input.voucherCode ?? null,
+      voucherCodeId: decision.voucherCodeId,
+      createdBy: actor.userId,
+    })
+    .onConflictDoNothing({ target: [conversions.campaignId, conversions.conversionReference] })
+    .returning();
+  if (!row) return null;
+  const items = await insertItems(tx, row, input.items, rule);
+  await tx.insert(conversionHistory).values({
+    networkId: campaign.networkId,
+    conversionId: row.id,
+    action: 'recorded',
+    actorUserId: actor.userId,
+  });
+  await auditRecorded(tx, actor, row, items);
+  return row.id;
+}
+
+async function insertItems(
+  tx: Tx,
+  row: ConversionRow,
+  items: ConversionInput['items'],
+  rule: CommissionRule,
+): Promise<ConversionItemRow[]> {
+  if (!items.length) return [];
+  return tx
+    .insert(conversionItems)
+    .values(
+      items.map((item) => ({
+        networkId: row.networkId,
+        conversionId: row.id,
+        sku: item.sku ?? null,
+        category: item.category ?? null,
+        status: row.status,
+        reason: row.reason,
+        itemValue: fromUnits(toUnits(item.item_value)),
+        itemCommission: fromUnits(itemCommission(rule, toUnits(item.item_value))),
+        meta: item.meta ?? {},
+      })),
+    )
+    .returning();
+}
+
+async function auditRecorded(
+  tx: Tx,
+  actor: Actor,
+  row: ConversionRow,
+  items: ConversionItemRow[],
+): Promise<void> {
+  await new ChangeSet(actor)
+    .change({
+      entityType: 'conversion',
+      entityId: row.id,
+      action: 'created',
+      after: {
+        ...conversionSnapshot(row),
+        items: items.map((i) => ({
+          conversion_item_id: String(i.id),
+          ...snapshot(i, { omit: ['conversionId'] }),
+        })),
+      },
+    })
+    .event({
+      type: 'conversion.recorded',
+      data: {
+        conversion_id: String(row.id),
+        campaign_id: String(row.campaignId),
+        partner_id: row.partnerId === null ? null : String(row.partnerId),
+        attribution: row.attribution,
+        status: row.status,
+        currency: row.currency,
+        value: row.value,
+        commission: row.commission,
+      },
+    })
+    .commit(tx);
+}

@@ -1,0 +1,14 @@
+/**
+ * Campaign deals: timed offers of a campaign, managed by the brand side, offered to the
+ * partners approved on the campaign while they are live.
+ */
+
+export {
+  createDeal,
+  deleteDeal,
+  getCampaignDeal,
+  isDealLive,
+  listCampaignDeals,
+  updateDeal,
+  type DealRow,
+} from './deals';

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '@/lib/db/client';
+import type { ClickInvalidReason } from '@/lib/schemas/enums';
+import { parseCamref, parseClickPath, type ClickPath } from './click-path';
+import { newClickref, withClickref } from './clickref';
+import { writeClick, type NewClick } from './click-writer';
+import { deepLinkAllowed } from './deep-links';
+import { isFlood, type FloodLimiterFactory } from './flood';
+import { clickSecret, ipDigest, keyedHash } from './ip-digest';
+import { linkContext, storedLink, type LinkContext, type StoredLink } from './link-context';
+import { trackingSettings } from './settings';
+import { agentFacts } from './user-agent';
+
+/**
+ * The click redirect as a plain function, so any host can serve it (the Next.js route, the
+ * server entry's fast path, a bare node:http server in the bench and the crash test): the
+ * request's facts in, the answer and the stored click out. The click is committed before this
+ * resolves, so a redirect that reaches the shopper always has its row.
+ */
+
+export interface ClickRequest {
+  /** The raw path as received, e.g. `/click/camref:7l12/destination:https%3A%2F%2Fa.example`. */
+  path: string;
+  /** The raw query (`?a=1`), or ''. */
+  search?: string;
+  method?: string;
+  userAgent?: string | null;
+  referer?: string | null;
+  /** The client's address (lib/api/client-address.ts); undefined when unknown. */
+  address?: string;
+  now?: Date;
+}
+
+export interface ClickAnswer {
+  status: 302 | 404;
+  location?: string;
+  /** The stored click (a HEAD request is answered without one). */
+  click?: NewClick;
+}
+
+export interface ClickOptions {
+  /** A shared flood counter (see flood.ts); in-process by default. */
+  floodLimiter?: FloodLimiterFactory;
+}
+
+const NOT_FOUND: ClickAnswer = { status: 404 };
+
+interface Resolved {
+  context: LinkContext;
+  path: Pick<ClickPath, 'pubref' | 'adref' | 'creativeref' | 'type' | 'destination' | 'meta'>;
+  link: StoredLink | null;
+}
+
+async function resolve(db: Db, request: ClickRequest, ttlMs: number): Promise<Resolved | null> {
+  const parsed = parseClickPath(request.path, request.search ?? '');
+  if (!parsed) return null;
+  if (parsed.kind === 'short') {
+    const link = await storedLink(db, parsed.code, ttlMs);
+    if (!link) return null;
+    const context = await linkContext(db, link.campaignId, link.partnerId, ttlMs);
+    if (!context) return null;
+    const path = {
+      pubref: link.pubref,
+      adref: link.adref,
+      creativeref: null,
+      type: 'standard' as const,
+      destination: link.destinationUrl,
+      meta: {},
+    };
+    return { context, path, link };
+  }
+  const ids = parseCamref(parsed.camref);
+  if (!ids) return null;
+  const context = await linkContext(db, ids.campaignId, ids.partnerId, ttlMs);
+  return context ? { context, path: parsed, link: null } : null;
+}
+
+/** `{campaign}l{creative}` (the reference's creativeref) or a bare id: the creative's id. */
+function creativeIdOf(creativeref: string | null, campaignId: number): number | null {
+  const match = creativeref ? /^(?:([1-9]\d{0,15})l)?([1-9]\d{0,15})$/.exec(creativeref) : null;
+  if (!match || (match[1] !== undefined && Number(match[1]) !== campaignId)) return null;
+  return Number(match[2]);
+}
+
+/** The first reason the click earns nobody anything, or null when it is creditable. */
+async function verdict(
+  r: Resolved,
+  request: ClickRequest,
+  bot: boolean,
+  floodKey: string | null,
+  options: ClickOptions,
+): Promise<ClickInvalidReason | null> {
+  const settings = trackingSettings();
+  // Every click with a known address counts towards a flood, whatever else is wrong with it.
+  const flood = floodKey
+    ? await isFlood(
+        floodKey,
+        settings.floodLimit,
+        settings.floodWindowSeconds,
+        options.floodLimiter,
+      )
+    : false;
+  const { context } = r;
+  if (context.campaignStatus !== 'a' || !context.brandActive) return 'campaign_not_active';
+  if (!context.partnerApproved) return 'partner_not_approved';
+  if (r.link && !r.link.active) return 'link_inactive';
+  if (bot) return 'bot';
+  if (
+    request.address &&
+    context.partnerAddressHashes.size &&
+    context.partnerAddressHashes.has(createHash('sha256').update(request.address).digest('hex'))
+  )
+    return 'self_click';
+  return flood ? 'flood' : null;
+}
+
+/** Answers one click: resolves the link, judges it, stores it, and says where to send the shopper. */
+export async function serveClick(
+  db: Db,
+  request: ClickRequest,
+  options: ClickOptions = {},
+): Promise<ClickAnswer> {
+  const settings = trackingSettings();
+  const resolved = await resolve(db, request, settings.cacheMs);
+  if (!resolved) return NOT_FOUND;
+  const { context, path } = resolved;
+  const asked = path.destination;
+  const followed =
+    asked !== null &&
+    deepLinkAllowed(asked, {
+      allowDeepLinking: context.allowDeepLinking,
+      domains: context.domains,
+      defaultDestination: context.defaultDestination,
+    });
+  // As the URL parser writes it: non-ASCII escaped, IDN hosts in punycode, so it fits a header.
+  const destination = new URL(followed ? asked : context.defaultDestination).href;
+  const now = request.now ?? new Date();
+  const clickref = newClickref(now);
+  const location = withClickref(destination, settings.clickrefParam, clickref);
+  if (request.method === 'HEAD') return { status: 302, location: destination };
+
+  const secret = await clickSecret(db, settings.ipSecret);
+  const agent = agentFacts(request.userAgent ?? null);
+  const floodKey = request.address
+    ? `${context.campaignId}:${keyedHash(secret, request.address)}`
+    : null;
+  const invalidReason = await verdict(resolved, request, agent.bot, floodKey, options);
+  const click: NewClick = {
+    clickedAt: now,
+    clickref,
+    networkId: context.networkId,
+    campaignId: context.campaignId,
+    partnerId: context.partnerId,
+    trackingLinkId: resolved.link?.id ?? null,
+    creativeId: creativeIdOf(path.creativeref, context.campaignId),
+    type: path.type,
+    pubref: path.pubref,
+    adref: path.adref,
+    destinationUrl: destination,
+    refusedDeepLink: asked !== null && !followed ? asked.slice(0, 2048) : null,
+    referer: request.referer?.slice(0, 2048) || null,
+    userAgent: request.userAgent?.slice(0, 1024) || null,
+    device: agent.device,
+    ipDigest: ipDigest(request.address, settings.ipMode, secret),
+    creditable: invalidReason === null,
+    invalidReason,
+    metaData: path.creativeref ? { ...path.meta, creativeref: path.creativeref } : path.meta,
+  };
+  await writeClick(db, click);
+  return { status: 302, location, click };
+}
