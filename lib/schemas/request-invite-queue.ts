@@ -42,7 +42,7 @@ function commaList<T>(what: string, ok: (v: string) => boolean, norm: (v: string
         });
         return z.NEVER;
       }
-      return values.map(norm);
+      return values.length ? values.map(norm) : undefined;
     })
     .optional();
 }
