@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
 import {
@@ -13,14 +14,26 @@ import { CAMPAIGN_STATUS_LABELS, PARTICIPATION_LABELS, StatusBadge } from '@/com
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useConsoleSession } from '@/components/console/session-context';
-import { CampaignPartnerGroups } from '@/components/partner-groups/campaign-partner-groups';
-import { CampaignCreatives } from '@/components/creatives/campaign-creatives';
-import { CampaignDeals } from '@/components/deals/campaign-deals';
 import { CampaignForm } from './campaign-form';
-import { CampaignCustomTerms } from './custom-terms';
 import { InvitePartners } from './invite-partners';
 import { RequestQueue } from './request-queue';
 import type { Campaign } from './types';
+
+// Loaded after first paint: they keep the page inside its first-load JavaScript budget.
+const CampaignPartnerGroups = dynamic(() =>
+  import('@/components/partner-groups/campaign-partner-groups').then(
+    (m) => m.CampaignPartnerGroups,
+  ),
+);
+const CampaignCreatives = dynamic(() =>
+  import('@/components/creatives/campaign-creatives').then((m) => m.CampaignCreatives),
+);
+const CampaignDeals = dynamic(() =>
+  import('@/components/deals/campaign-deals').then((m) => m.CampaignDeals),
+);
+const CampaignCustomTerms = dynamic(() =>
+  import('./custom-terms').then((m) => m.CampaignCustomTerms),
+);
 
 const TABS: { status: ParticipationFilter; label: string }[] = [
   { status: 'p', label: 'Pending requests' },

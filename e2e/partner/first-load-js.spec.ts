@@ -23,8 +23,10 @@ test('the partner pages and the sign-up page ship at most 250 kB of first-load J
   expect(rows.map((r) => r.route).sort()).toEqual([
     '/partner',
     '/partner/campaigns',
+    '/partner/creatives',
     '/partner/databases',
     '/partner/discover',
+    '/partner/invitations',
     '/partner/profile',
     '/partner/websites',
     '/signup',
