@@ -15,7 +15,6 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useConsoleSession } from '@/components/console/session-context';
 import { CampaignForm } from './campaign-form';
-import { InvitePartners } from './invite-partners';
 import { RequestQueue } from './request-queue';
 import type { Campaign } from './types';
 
@@ -31,6 +30,7 @@ const CampaignCreatives = dynamic(() =>
 const CampaignDeals = dynamic(() =>
   import('@/components/deals/campaign-deals').then((m) => m.CampaignDeals),
 );
+const InvitePartners = dynamic(() => import('./invite-partners').then((m) => m.InvitePartners));
 const CampaignCustomTerms = dynamic(() =>
   import('./custom-terms').then((m) => m.CampaignCustomTerms),
 );
