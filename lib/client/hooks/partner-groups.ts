@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, call, type RequestBody, type ResponseBody } from '../api';
+import { keys } from '../query-keys';
 
 /**
  * Partner (commission) groups: the groups of a network (v3, for the partner grid's filter and
@@ -85,12 +86,24 @@ export function usePartnerGroupsOfPartner(partnerId: Id) {
   });
 }
 
+/**
+ * What a change of groups or of their members makes stale: every group query, and every partner
+ * query, since the partner grid filters by group (a cached page filtered by the group would
+ * otherwise still show the old members).
+ */
+export function refreshAfterGroupChange(qc: QueryClient) {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: partnerGroupKeys.all }),
+    qc.invalidateQueries({ queryKey: keys.partners.all }),
+  ]);
+}
+
 export function useCreatePartnerGroup() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (group: PartnerGroupCreate) =>
       call(api.POST('/commission_group', { body: { commission_groups: [group] } })),
-    onSettled: () => qc.invalidateQueries({ queryKey: partnerGroupKeys.all }),
+    onSettled: () => refreshAfterGroupChange(qc),
   });
 }
 
@@ -100,7 +113,7 @@ export function useUpdatePartnerGroup() {
   return useMutation({
     mutationFn: (group: PartnerGroupUpdate) =>
       call(api.PUT('/commission_group', { body: { commission_groups: [group] } })),
-    onSettled: () => qc.invalidateQueries({ queryKey: partnerGroupKeys.all }),
+    onSettled: () => refreshAfterGroupChange(qc),
   });
 }
 
@@ -142,6 +155,6 @@ export function useAddPartnersToGroup() {
         }),
       );
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: partnerGroupKeys.all }),
+    onSettled: () => refreshAfterGroupChange(qc),
   });
 }
