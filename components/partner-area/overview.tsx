@@ -111,6 +111,12 @@ export function PartnerOverview() {
         >
           Your audiences →
         </Card>
+        <Card title="Tracking links" value="Build" href="/partner/links">
+          A link, a sub ID and a QR code →
+        </Card>
+        <Card title="Performance" value="Clicks" href="/partner/performance">
+          Clicks and conversions per day →
+        </Card>
         <Card title="API access" value="Key" href="/console/settings">
           Your API key, to use the API →
         </Card>

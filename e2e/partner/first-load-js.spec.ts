@@ -27,7 +27,10 @@ test('the partner pages and the sign-up page ship at most 250 kB of first-load J
     '/partner/databases',
     '/partner/discover',
     '/partner/invitations',
+    '/partner/links',
+    '/partner/performance',
     '/partner/profile',
+    '/partner/vouchers',
     '/partner/websites',
     '/signup',
   ]);

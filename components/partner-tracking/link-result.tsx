@@ -1,0 +1,71 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { TrackingLink } from '@/lib/client/hooks/partner-tracking';
+import { CopyButton } from '@/components/ui/copy-button';
+import { LoadingState } from '@/components/ui/states';
+
+// The QR code library loads after first paint, so the page stays inside its first-load budget.
+const QrCode = dynamic(() => import('./qr-code'), {
+  ssr: false,
+  loading: () => <LoadingState label="Loading QR code…" />,
+});
+
+function LinkLine({
+  label,
+  value,
+  copyLabel,
+  testId,
+}: {
+  label: string;
+  value: string;
+  copyLabel: string;
+  testId: string;
+}) {
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-700">{label}</p>
+      <div className="mt-1 flex flex-wrap items-center gap-2">
+        <code
+          data-testid={testId}
+          className="rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all text-slate-900"
+        >
+          {value}
+        </code>
+        <CopyButton value={value} label={copyLabel} />
+      </div>
+    </div>
+  );
+}
+
+/** A built link: the tracking link and its short form to copy, where it lands, and a QR code. */
+export function LinkResult({ link, campaign }: { link: TrackingLink; campaign: string }) {
+  const subId = link.params.find((p) => p.key === 'pubref')?.value;
+  return (
+    <div className="flex flex-wrap items-start gap-6" data-testid="link-result">
+      <div className="min-w-0 flex-1 space-y-4">
+        <LinkLine
+          label="Tracking link"
+          value={link.tracking_url}
+          copyLabel="Copy tracking link"
+          testId="tracking-url"
+        />
+        <LinkLine
+          label="Short link"
+          value={link.tracking_short_url}
+          copyLabel="Copy short link"
+          testId="short-url"
+        />
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="text-slate-500">Campaign</dt>
+          <dd className="text-slate-900">{campaign}</dd>
+          <dt className="text-slate-500">Shoppers land on</dt>
+          <dd className="break-all text-slate-900">{link.destination_url}</dd>
+          <dt className="text-slate-500">Sub ID</dt>
+          <dd className="text-slate-900">{subId ?? 'None'}</dd>
+        </dl>
+      </div>
+      <QrCode value={link.tracking_url} title="QR code of the tracking link" />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { PartnerClick, PartnerVoucher } from '@/lib/client/partner-tracking';
+
+/** What the partner pages say about clicks and voucher codes, in words rather than codes. */
+
+const INVALID_REASONS: Record<string, string> = {
+  partner_not_approved: 'Not counted: you were not approved on the campaign',
+  campaign_not_active: 'Not counted: the campaign was not running',
+  link_inactive: 'Not counted: the link was switched off',
+  // Partners read the abuse verdicts (bot, flood, self click) as one, so the rules stay unrevealed.
+  filtered:
+    'Not counted: filtered as invalid traffic (a bot, a flood of clicks, or a click of your own)',
+};
+
+/** Whether a click counts towards commission, and if not, why. */
+export function clickValidity(click: Pick<PartnerClick, 'creditable' | 'invalid_reason'>): {
+  counts: boolean;
+  text: string;
+} {
+  if (click.creditable) return { counts: true, text: 'Counts' };
+  const reason = click.invalid_reason ?? '';
+  return { counts: false, text: INVALID_REASONS[reason] ?? 'Not counted' };
+}
+
+export const clickStatus = (status: PartnerClick['status']) =>
+  status === 'used' ? 'Led to a sale' : 'No sale yet';
+
+/** A v1 `YYYY-MM-DD HH:MM:SS` (UTC) as a time value. */
+const timeOf = (value: string | null) =>
+  value ? new Date(`${value.replace(' ', 'T')}Z`).getTime() : null;
+
+export type VoucherState = 'active' | 'off' | 'upcoming' | 'expired';
+
+/** A voucher code's state now: switched off, not started, ended, or in use. */
+export function voucherState(
+  code: Pick<PartnerVoucher, 'active' | 'start_date_time' | 'end_date_time'>,
+  now = Date.now(),
+): { state: VoucherState; text: string } {
+  if (code.active !== 'y') return { state: 'off', text: 'Switched off by the brand' };
+  const start = timeOf(code.start_date_time);
+  const end = timeOf(code.end_date_time);
+  if (start !== null && start > now) return { state: 'upcoming', text: 'Not started yet' };
+  if (end !== null && end <= now) return { state: 'expired', text: 'Expired' };
+  return { state: 'active', text: 'Active' };
+}

@@ -1,0 +1,199 @@
+import type { createApiClient, ResponseBody } from './api';
+import { call } from './api';
+
+/**
+ * The partner area's tracking reads (links, voucher codes, clicks and conversions over time), as
+ * plain functions of a client so the pages' hooks (hooks/partner-tracking.ts) and the tests make
+ * the same calls. Days are UTC calendar days, as every date on the partner pages.
+ */
+
+type Client = ReturnType<typeof createApiClient>;
+type Id = string | number;
+
+export type ClickReport = ResponseBody<
+  '/reporting/report_publisher/publisher/{publisher_id}/click',
+  'get'
+>;
+export type ConversionReport = ResponseBody<
+  '/reporting/report_publisher/publisher/{publisher_id}/conversion',
+  'get'
+>;
+export type PartnerClick = ClickReport['clicks'][number]['click'];
+export type PartnerVoucher = ResponseBody<
+  '/user/publisher/{publisher_id}/campaign/{status}/voucher',
+  'get'
+>['voucher_codes'][number]['voucher_code'];
+
+/** The ranges the performance page offers, in days. */
+export const PERIODS = [7, 30, 90] as const;
+export type Period = (typeof PERIODS)[number];
+
+const DAY = 86_400_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+export interface DayWindow {
+  /** Each day of the window, oldest first (YYYY-MM-DD). */
+  days: string[];
+  /** The first day's start and the day after the last, as ISO date-times without an offset (UTC). */
+  start: string;
+  end: string;
+}
+
+/** The last `count` days up to and including today (UTC). */
+export function dayWindow(count: number, now = new Date()): DayWindow {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const days = Array.from({ length: count }, (_, i) => isoDay(today - (count - 1 - i) * DAY));
+  return {
+    days,
+    start: `${days[0]}T00:00:00`,
+    end: `${isoDay(today + DAY)}T00:00:00`,
+  };
+}
+
+/** The click analytics body for creditable clicks per day of the window. */
+export const clickTimeseriesBody = (partnerId: Id, window: DayWindow) => ({
+  scope: { partner: String(partnerId) },
+  date_time_ranges: [{ start: window.start, end: window.end }],
+  metrics: ['total_clicks' as const],
+  interval: { period: 'P1D' as const },
+  timezone: 'UTC',
+});
+
+/** Pages of the conversion report read for one chart; past them the chart says it is partial. */
+export const MAX_CONVERSION_PAGES = 20;
+
+export interface ConversionDays {
+  /** Conversions per day (YYYY-MM-DD), only days that have any. */
+  perDay: Record<string, number>;
+  total: number;
+  /** True when the window held more conversions than the pages read. */
+  partial: boolean;
+}
+
+/**
+ * Approved and pending conversions per day of the window (rejected ones earn nothing), counted
+ * from the partner's conversion report (cursor pages of 300; the report has no per-day totals).
+ */
+export async function fetchConversionDays(
+  client: Client,
+  partnerId: Id,
+  window: DayWindow,
+): Promise<ConversionDays> {
+  const perDay: Record<string, number> = {};
+  let total = 0;
+  let cursor: number | null = null;
+  for (let page = 0; page < MAX_CONVERSION_PAGES; page += 1) {
+    const report: ConversionReport = await call(
+      client.GET('/reporting/report_publisher/publisher/{publisher_id}/conversion', {
+        params: {
+          path: { publisher_id: String(partnerId) },
+          query: {
+            start_date: window.start,
+            end_date: window.end,
+            timezone: 'UTC',
+            'statuses[]': 'approved,pending',
+            pagination: 'cursor',
+            limit: '300',
+            ...(cursor !== null ? { cursor_id: String(cursor) } : {}),
+          },
+        },
+      }),
+    );
+    for (const { conversion_data: c } of report.conversions) {
+      const day = c.conversion_time.slice(0, 10);
+      perDay[day] = (perDay[day] ?? 0) + 1;
+      total += 1;
+    }
+    cursor = report.cursor_id;
+    if (cursor === null) return { perDay, total, partial: false };
+  }
+  return { perDay, total, partial: true };
+}
+
+export interface TimeseriesRow {
+  date_time_range: { start: string; end: string };
+  [metric: string]: number | { start: string; end: string };
+}
+
+/** One chart point per day of the window: clicks and conversions, zero where there were none. */
+export function performancePoints(
+  window: DayWindow,
+  clickRows: readonly TimeseriesRow[],
+  conversions: Record<string, number>,
+): { date: string; clicks: number; conversions: number }[] {
+  const clicks: Record<string, number> = {};
+  for (const row of clickRows) {
+    const day = row.date_time_range.start.slice(0, 10);
+    const n = row.total_clicks;
+    clicks[day] = (clicks[day] ?? 0) + (typeof n === 'number' ? n : 0);
+  }
+  return window.days.map((date) => ({
+    date,
+    clicks: clicks[date] ?? 0,
+    conversions: conversions[date] ?? 0,
+  }));
+}
+
+/** How many recent clicks the table shows. */
+export const RECENT_CLICKS = 25;
+
+/**
+ * The newest clicks of the window, newest first: the report lists oldest first, so its count
+ * says where the last page starts.
+ */
+export async function fetchRecentClicks(
+  client: Client,
+  partnerId: Id,
+  window: DayWindow,
+  size = RECENT_CLICKS,
+): Promise<{ count: number; clicks: PartnerClick[] }> {
+  const read = (offset: number, limit: number) =>
+    call(
+      client.GET('/reporting/report_publisher/publisher/{publisher_id}/click', {
+        params: {
+          path: { publisher_id: String(partnerId) },
+          query: {
+            start_date: window.start,
+            end_date: window.end,
+            timezone: 'UTC',
+            offset: String(offset),
+            limit: String(limit),
+          },
+        },
+      }),
+    );
+  const first = await read(0, size);
+  const last = first.count > size ? await read(first.count - size, size) : first;
+  return { count: last.count, clicks: last.clicks.map((c) => c.click).reverse() };
+}
+
+/** The partner's newest stored tracking links, newest first (the API lists oldest first). */
+export async function fetchPartnerLinks(client: Client, partnerId: Id, size = 500) {
+  const page = (offset: number) =>
+    call(
+      client.GET('/v2/publishers/{publisherId}/links', {
+        params: { path: { publisherId: String(partnerId) }, query: { offset, limit: size } },
+      }),
+    );
+  const first = await page(0);
+  const last = first.count > size ? await page(first.count - size) : first;
+  return { count: last.count, links: [...last.links].reverse() };
+}
+
+/** The voucher codes crediting the partner on each of the campaigns, campaign by campaign. */
+export async function fetchPartnerVouchers(
+  client: Client,
+  partnerId: Id,
+  campaignIds: readonly string[],
+): Promise<PartnerVoucher[]> {
+  const lists = await Promise.all(
+    campaignIds.map((campaignId) =>
+      call(
+        client.GET('/user/publisher/{publisher_id}/campaign/{status}/voucher', {
+          params: { path: { publisher_id: String(partnerId), status: campaignId } },
+        }),
+      ),
+    ),
+  );
+  return lists.flatMap((l) => l.voucher_codes.map((v) => v.voucher_code));
+}
