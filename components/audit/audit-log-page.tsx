@@ -18,6 +18,7 @@ import { TextField, SelectField } from '@/components/ui/field';
 import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, SkeletonRows, Spinner } from '@/components/ui/states';
+import { entityLabel, fieldLabel } from './audit-words';
 import { ChangeDiff } from './change-diff';
 
 /** Entity types the console has a page for. */
@@ -221,7 +222,7 @@ export function AuditLogPage() {
                       className="text-brand hover:underline"
                       title="History of this entity"
                     >
-                      {e.entity_type} #{e.entity_id}
+                      {entityLabel(e.entity_type)} #{e.entity_id}
                     </Link>
                     {page && (
                       <Link
@@ -232,9 +233,9 @@ export function AuditLogPage() {
                       </Link>
                     )}
                   </td>
-                  <td className="px-3 py-2 font-medium">{e.action}</td>
+                  <td className="px-3 py-2 font-medium">{fieldLabel(e.action)}</td>
                   <td className="px-3 py-2">
-                    <ChangeDiff before={e.before} after={e.after} />
+                    <ChangeDiff entityType={e.entity_type} before={e.before} after={e.after} />
                   </td>
                 </tr>
               );

@@ -1,15 +1,11 @@
-/** A compact before → after view of one audited change. */
+import { fieldLabel, valueWords } from './audit-words';
+
+/** A compact before → after view of one audited change, in words (audit-words.ts). */
 
 type Plain = Record<string, unknown>;
 
 const isPlain = (v: unknown): v is Plain =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
-
-export function formatValue(value: unknown, max = 60): string {
-  if (value === null || value === undefined) return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text || '""';
-}
 
 export interface ChangeLine {
   field: string;
@@ -44,20 +40,22 @@ export function changeLines(before: unknown, after: unknown): ChangeLine[] {
   return [{ field: 'value', before, after, kind: 'changed' }];
 }
 
-function Line({ line }: { line: ChangeLine }) {
+function Line({ line, entityType }: { line: ChangeLine; entityType: string }) {
+  const words = (value: unknown) => valueWords(entityType, line.field, value);
   return (
-    <li className="truncate">
-      <span className="font-medium text-slate-700">{line.field}</span>
+    <li className="truncate" title={line.field}>
+      <span className="font-medium text-slate-700">{fieldLabel(line.field)}</span>
       {': '}
       {line.kind === 'set' ? (
-        <span className="text-green-800">{formatValue(line.after)}</span>
+        <span className="text-green-800">{words(line.after)}</span>
       ) : line.kind === 'removed' ? (
-        <del className="text-red-800">{formatValue(line.before)}</del>
+        <del className="text-red-800">{words(line.before)}</del>
       ) : (
         <>
-          <span className="text-red-800">{formatValue(line.before)}</span>
-          <span aria-label="changed to"> → </span>
-          <span className="text-green-800">{formatValue(line.after)}</span>
+          <span className="text-red-800">{words(line.before)}</span>
+          <span aria-hidden> → </span>
+          <span className="sr-only"> changed to </span>
+          <span className="text-green-800">{words(line.after)}</span>
         </>
       )}
     </li>
@@ -66,14 +64,22 @@ function Line({ line }: { line: ChangeLine }) {
 
 const SHOWN = 3;
 
-export function ChangeDiff({ before, after }: { before: unknown; after: unknown }) {
+export function ChangeDiff({
+  entityType,
+  before,
+  after,
+}: {
+  entityType: string;
+  before: unknown;
+  after: unknown;
+}) {
   const lines = changeLines(before, after);
   if (!lines.length) return <span className="text-slate-400">no field changes</span>;
   return (
     <div className="max-w-md text-xs" data-testid="change-diff">
       <ul className="space-y-0.5">
         {lines.slice(0, SHOWN).map((line) => (
-          <Line key={line.field} line={line} />
+          <Line key={line.field} line={line} entityType={entityType} />
         ))}
       </ul>
       {lines.length > SHOWN && (
@@ -83,7 +89,7 @@ export function ChangeDiff({ before, after }: { before: unknown; after: unknown 
           </summary>
           <ul className="mt-1 space-y-0.5">
             {lines.slice(SHOWN).map((line) => (
-              <Line key={line.field} line={line} />
+              <Line key={line.field} line={line} entityType={entityType} />
             ))}
           </ul>
         </details>

@@ -1,3 +1,5 @@
+import { imageSrc } from '@/lib/client/image-src';
+
 /** A brand's icon as served by the app, or its initial. */
 export function BrandIcon({
   src,
@@ -12,7 +14,7 @@ export function BrandIcon({
     return (
       // eslint-disable-next-line @next/next/no-img-element -- served by our API at a stable URL
       <img
-        src={src}
+        src={imageSrc(src)}
         alt={`${name} icon`}
         className={`${size} shrink-0 rounded border border-slate-200 bg-white object-contain`}
       />

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { formatDateTime } from '@/lib/client/format';
+import { imageSrc } from '@/lib/client/image-src';
 import { useCampaignCreatives, type Creative } from '@/lib/client/hooks/creatives';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -27,7 +28,7 @@ function Preview({ creative }: { creative: Creative }) {
     return (
       // eslint-disable-next-line @next/next/no-img-element -- our own served banner image
       <img
-        src={creative.preview}
+        src={imageSrc(creative.preview)}
         alt={creative.description || 'Banner'}
         className="max-h-12 max-w-32 object-contain"
       />

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Creative } from '@/lib/client/hooks/creatives';
+import { imageSrc } from '@/lib/client/image-src';
 import { Badge } from '@/components/ui/badge';
 import { CopyButton } from '@/components/ui/copy-button';
 
@@ -11,7 +12,7 @@ function Preview({ creative }: { creative: Creative }) {
     return (
       // eslint-disable-next-line @next/next/no-img-element -- the brand's banner as we serve it
       <img
-        src={creative.preview}
+        src={imageSrc(creative.preview)}
         alt={creative.description || 'Banner'}
         className="max-h-40 max-w-full rounded border border-slate-200 object-contain"
       />

@@ -1,5 +1,6 @@
 import type { DiscoveryAdvertiserOut, DiscoveryCampaignOut } from '@/lib/schemas/participation';
 import { plural } from '@/lib/client/format';
+import { imageSrc } from '@/lib/client/image-src';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { RequestTarget } from './request-dialog';
@@ -18,7 +19,7 @@ function BrandIcon({ advertiser }: { advertiser: DiscoveryAdvertiserOut }) {
   return advertiser.advertiser_icon ? (
     // eslint-disable-next-line @next/next/no-img-element -- our own served image URL
     <img
-      src={advertiser.advertiser_icon}
+      src={imageSrc(advertiser.advertiser_icon)}
       alt=""
       className="h-10 w-10 rounded border border-slate-200 object-contain"
     />

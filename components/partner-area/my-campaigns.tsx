@@ -110,6 +110,11 @@ function CampaignTable({ status }: { status: PartnerCampaignStatus }) {
                 <td className="px-4 py-3">
                   <span className="block font-medium text-slate-900">{c.title}</span>
                   <span className="text-xs text-slate-500">{c.advertiser_name}</span>
+                  {c.publisher_status_reason && (
+                    <span className="mt-1 block text-xs text-slate-700" data-testid="reject-reason">
+                      Reason given: {c.publisher_status_reason}
+                    </span>
+                  )}
                 </td>
                 <td className="px-4 py-3">{commission(c)}</td>
                 <td className="px-4 py-3">{days(c.cookie_period)}</td>

@@ -13,6 +13,7 @@ import { CheckboxField, FormError, TextField } from '@/components/ui/field';
 import { registerField } from '@/components/ui/register-field';
 import { showServerErrors } from '@/components/ui/server-errors';
 import { EmptyState } from '@/components/ui/states';
+import { audienceText } from './audience-text';
 import { AddItemButton, ItemDialog } from './item-dialog';
 import type { Database } from './types';
 
@@ -161,9 +162,7 @@ export function DatabasesManager({
                 <span className="text-xs text-slate-500">{d.creation_method}</span>
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{formatNumber(d.size)}</td>
-              <td className="px-3 py-2 text-slate-600">
-                {d.male}% male, {d.female}% female; ages {d.min_age}–{d.max_age || 'any'}
-              </td>
+              <td className="px-3 py-2 text-slate-600">{audienceText(d)}</td>
               <td className="px-3 py-2">
                 <Badge tone={d.active === 'y' ? 'green' : 'slate'}>
                   {d.active === 'y' ? 'Active' : 'Inactive'}

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { PARTICIPATION_LABELS, StatusBadge } from '@/components/ui/badge';
 import { EmptyState, ErrorState, LoadingState, Spinner } from '@/components/ui/states';
+import { ActorName } from './actor-name';
 
 function History({ campaignId, partnerId }: { campaignId: string; partnerId: string }) {
   const history = useParticipationHistory(campaignId, partnerId, true);
@@ -40,9 +41,7 @@ function History({ campaignId, partnerId }: { campaignId: string; partnerId: str
           <span className="sr-only">to</span>
           <StatusBadge status={h.to_status} labels={PARTICIPATION_LABELS} />
           {h.reason && <span className="text-slate-700">“{h.reason}”</span>}
-          {h.actor_user_id && (
-            <span className="text-xs text-slate-400">by user #{h.actor_user_id}</span>
-          )}
+          {h.actor_user_id && <ActorName userId={h.actor_user_id} />}
         </li>
       ))}
     </ol>

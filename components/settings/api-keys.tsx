@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { useMe } from '@/lib/client/hooks/users';
 import { formatDateTime } from '@/lib/client/format';
-import { Button } from '@/components/ui/button';
-import { SecretValue } from '@/components/ui/copy-button';
 import { Section } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
+import { KeysExplained, NewKeyDialog } from './new-key-dialog';
 import { RotateApiKey } from './rotate-api-key';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -34,7 +33,6 @@ export function ApiKeys() {
   if (me.isLoading) return <LoadingState label="Loading your account…" />;
   if (me.isError || !me.data) return <ErrorState error={me.error} retry={() => me.refetch()} />;
   const user = me.data.data;
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
   function onRotated(apiKey: string) {
     setNewKey(apiKey);
@@ -76,6 +74,8 @@ export function ApiKeys() {
         </p>
       </Section>
 
+      <KeysExplained staff={user.role === 'network'} />
+
       <Section
         title="Your API key"
         id="api-key"
@@ -89,22 +89,12 @@ export function ApiKeys() {
           </Row>
           <Row label="Issued">{formatDateTime(user.api_key_rotated_at)}</Row>
         </dl>
-        {newKey && (
-          <div
-            role="status"
-            className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 p-4 text-sm"
-          >
-            <p className="font-medium text-emerald-900">
-              Your new API key. It is shown once: copy it now.
-            </p>
-            <SecretValue value={newKey} testId="new-api-key" className="mt-2" onWhite />
-            <p className="mt-3 text-slate-700">Try it:</p>
-            <pre className="mt-1 overflow-x-auto rounded bg-slate-900 p-2 text-xs text-slate-100">{`curl -u "APPLICATION_KEY:${newKey}" ${origin}/network`}</pre>
-            <Button size="sm" variant="ghost" className="mt-2" onClick={() => setNewKey(null)}>
-              I have copied it; hide the key
-            </Button>
-          </div>
-        )}
+        <NewKeyDialog
+          apiKey={newKey}
+          appKeyPrefix={user.network.application_key_prefix}
+          staff={user.role === 'network'}
+          onClose={() => setNewKey(null)}
+        />
         <RotateApiKey onRotated={onRotated} />
       </Section>
     </div>

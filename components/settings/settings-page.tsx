@@ -6,6 +6,7 @@ import { ApiKeys } from './api-keys';
 import { DiscoverySettings } from './discovery-settings';
 import { MyAccount } from './my-account';
 import { NetworkUsers } from './network-users';
+import { SignupLink } from './signup-link';
 
 export function SettingsPage() {
   const session = useConsoleSession();
@@ -21,6 +22,7 @@ export function SettingsPage() {
       </PageHeader>
       <ApiKeys />
       <MyAccount side="brand" callbackUrl="/console/settings" />
+      {isStaff(session) && <SignupLink />}
       {isStaff(session) && <NetworkUsers />}
       {isStaff(session) && <DiscoverySettings />}
     </div>

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@/lib/client/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { RichText } from '@/components/partner-area/rich-text';
 import { appliesTo, type TermsVersion } from './terms-labels';
 import type { PublishPreset } from './publish-terms-form';
 
@@ -56,9 +57,11 @@ export function TermsGroupRows({
                   <p className="text-xs font-medium text-slate-500">
                     Version {v.version} · {formatDateTime(v.created_at)} · terms id {v.id}
                   </p>
-                  <pre className="mt-1 max-h-40 overflow-auto rounded border border-slate-200 bg-white p-2 text-xs whitespace-pre-wrap">
-                    {v.content}
-                  </pre>
+                  <RichText
+                    html={v.content}
+                    label={`Terms version ${v.version}`}
+                    className="mt-1 max-h-40 overflow-auto rounded border border-slate-200 bg-white p-2"
+                  />
                 </li>
               ))}
             </ol>

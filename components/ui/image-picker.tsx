@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { imageSrc } from '@/lib/client/image-src';
 import { Button } from './button';
 import { ImageUrlInput } from './image-url-input';
 import { Spinner } from './states';
@@ -28,7 +29,7 @@ function readAsDataUrl(file: File): Promise<string> {
 function previewOf(value: ImageChoice, current: string | null) {
   if (value.kind === 'upload') return value.dataUrl;
   if (value.kind === 'url') return value.url;
-  return value.kind === 'remove' ? null : current;
+  return value.kind === 'remove' ? null : imageSrc(current);
 }
 
 function ImagePreview({ src, label }: { src: string | null; label: string }) {

@@ -30,7 +30,7 @@ test('audit log: filter to one entity, see before → after, load more by cursor
   const rows = page.getByTestId('audit-events').getByRole('row');
   await expect(rows).toHaveCount(51); // the header and the first 50 changes
   // Newest first: the last change, with its before and after.
-  await expect(rows.nth(1)).toContainText('updated');
+  await expect(rows.nth(1)).toContainText('Updated');
   await expect(rows.nth(1).getByTestId('change-diff')).toContainText('Last-54');
   await expect(rows.nth(1).getByTestId('change-diff')).toContainText('Last-55');
   await screenshot(page, 'audit-log');
@@ -84,5 +84,12 @@ test('a partner page links to its history: the audit log filtered to that partne
   );
   const rows = page.getByTestId('audit-events').getByRole('row');
   await expect(rows.filter({ hasText: 'created' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'status_changed' }).first()).toContainText('→');
+  // Codes in words (issue 23): the action, the field and the status letters.
+  const change = rows.filter({ hasText: 'Status changed' }).first();
+  await expect(change.getByTestId('change-diff')).toContainText(
+    // "→" is shown; screen readers read "changed to" instead.
+    /Network status: Pending\s*→\s*changed to\s*Approved/,
+  );
+  await expect(change).toContainText(`Partner #${partner.publisher_id}`);
+  await expect(change).not.toContainText('network_status');
 });

@@ -146,6 +146,9 @@ test('terms: publish a version for a locale and country, and see who accepted wh
   await expect(de).toContainText('v2');
   await de.getByRole('button', { name: 'Show versions' }).click();
   await expect(current).toContainText(`AGB v2 ${t}`);
+  // Versions read as formatted text, not their HTML source (issue 23).
+  await expect(page.getByLabel('Terms version 2')).toHaveText(`AGB v2 ${t}`);
+  await expect(page.getByLabel('Terms version 1').first()).not.toContainText('<p>');
 
   // The partner accepted the English terms when it was created.
   const acks = page.getByTestId('acknowledgements');

@@ -104,7 +104,7 @@ test("a partner cannot open another partner's pages or data; others are sent whe
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/partner/campaigns');
-  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fpartner$/);
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fpartner%2Fcampaigns$/);
   await signIn(page);
   await page.goto('/partner');
   await expect(page).toHaveURL(/\/console$/);

@@ -68,3 +68,14 @@ export function useUserMutations(networkId: Id) {
   });
   return { create, update, setBrands };
 }
+
+/** One network user (staff only): who an id in a history or log is. */
+export function useNetworkUser(networkId: Id, userId: Id | null, enabled = true) {
+  return useQuery({
+    queryKey: [...keys.users.all, 'one', String(networkId), String(userId)],
+    queryFn: () => call(api.GET(USER, userPath(networkId, userId ?? ''))),
+    enabled: enabled && userId !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}

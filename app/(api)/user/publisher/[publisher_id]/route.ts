@@ -6,7 +6,7 @@ import {
   PartnerUpdatedResponse,
   UpdatePartnerIn,
 } from '@/lib/schemas/partner';
-import { getPartner, listDatabases, listWebsites, updatePartner } from '@/lib/services/partners';
+import { getPartnerWithContacts, updatePartner } from '@/lib/services/partners';
 
 // GET /user/publisher/{publisher_id}: Get partner, with its websites and databases.
 // POST /user/publisher/{publisher_id}: Update partner.
@@ -19,11 +19,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     responses: { 200: PartnerDetailResponse },
     handler: async ({ db, principal, params, origin }) => {
       const partnerId = pathId(params.publisher_id, 'Publisher');
-      const partner = await getPartner(db, principal, partnerId);
-      const [websites, databases] = await Promise.all([
-        listWebsites(db, principal, partnerId),
-        listDatabases(db, principal, partnerId),
-      ]);
+      const { partner, websites, databases } = await getPartnerWithContacts(
+        db,
+        principal,
+        partnerId,
+      );
       return {
         body: {
           publisher: {
