@@ -37,6 +37,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-alt/**',
       'node_modules/**',
       'lib/db/migrations/**',
       'next-env.d.ts',

@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A second build beside the main one (parallel browser runs): NEXT_DIST_DIR=.next-alt/<name>.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Native, WASM and worker-thread packages must be loaded by Node, not bundled.
   serverExternalPackages: [
     '@electric-sql/pglite',

@@ -16,7 +16,7 @@ const next = (args, nodeArgs = []) => [
 // The server entry hook: the peer address header and malformed-path repair (see the file).
 const entryHook = ['--import', pathToFileURL('scripts/http-entry.mjs').href];
 
-if (!existsSync('.next/BUILD_ID')) {
+if (!existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
   console.log('No production build yet: running next build (once)...');
   const build = spawnSync(...next(['build']), { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);

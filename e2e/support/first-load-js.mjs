@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.join(process.cwd(), '.next');
+const dist = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
 const args = process.argv.slice(2);
 const maxKb = args.includes('--max-kb') ? Number(args[args.indexOf('--max-kb') + 1]) : undefined;
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
