@@ -31,6 +31,12 @@ const CampaignDeals = dynamic(() =>
   import('@/components/deals/campaign-deals').then((m) => m.CampaignDeals),
 );
 const InvitePartners = dynamic(() => import('./invite-partners').then((m) => m.InvitePartners));
+const CampaignDeeplinkDomains = dynamic(() =>
+  import('@/components/campaign-tracking/deeplink-domains').then((m) => m.CampaignDeeplinkDomains),
+);
+const CampaignVoucherCodes = dynamic(() =>
+  import('@/components/campaign-tracking/voucher-codes').then((m) => m.CampaignVoucherCodes),
+);
 const CampaignCustomTerms = dynamic(() =>
   import('./custom-terms').then((m) => m.CampaignCustomTerms),
 );
@@ -154,6 +160,8 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
           </Section>
           <CampaignCreatives campaignId={c.campaign_id} />
           <CampaignDeals campaignId={c.campaign_id} />
+          <CampaignVoucherCodes campaignId={c.campaign_id} />
+          <CampaignDeeplinkDomains brandId={c.advertiser_id} brandName={c.advertiser_name} />
           <Section title="Details" id="details">
             <CampaignForm brandId={c.advertiser_id} campaign={c} />
           </Section>

@@ -28,6 +28,14 @@ export interface TimeSeriesChartProps {
 
 const COLOURS = ['#4f46e5', '#059669', '#d97706', '#dc2626', '#0891b2'];
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A day's axis tick, `2026-11-23` as `23 Nov`; any other label as it is. */
+export function shortDate(value: string): string {
+  const m = /^\d{4}-(\d{2})-(\d{2})$/.exec(String(value));
+  return m ? `${Number(m[2])} ${MONTHS[Number(m[1]) - 1] ?? m[1]}` : String(value);
+}
+
 /**
  * One line per series over dates. The figures are also in a table for screen readers, so the
  * chart never is the only way to read them.
@@ -44,7 +52,12 @@ export default function TimeSeriesChart({
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-            <XAxis dataKey="date" tick={{ fontSize: 12 }} minTickGap={24} />
+            <XAxis
+              dataKey="date"
+              tick={{ fontSize: 12 }}
+              minTickGap={24}
+              tickFormatter={shortDate}
+            />
             <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
             <Tooltip />
             <Legend />

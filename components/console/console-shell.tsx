@@ -25,6 +25,7 @@ const NAV: NavItem[] = [
     also: ['/console/campaigns'],
   },
   { href: '/console/requests', label: 'Requests', roles: ['network', 'brand'] },
+  { href: '/console/traffic', label: 'Traffic', roles: ['network', 'brand'] },
   { href: '/console/terms', label: 'Terms', roles: ['network'] },
   { href: '/console/audit', label: 'Audit log', roles: ['network'] },
   { href: '/console/webhooks', label: 'Webhooks', roles: ['network'] },

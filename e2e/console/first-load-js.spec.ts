@@ -23,7 +23,14 @@ test('no page ships more than 250 kB of first-load JavaScript (gzip)', () => {
     kb: number;
   }[];
   expect(rows.map((r) => r.route)).toEqual(
-    expect.arrayContaining(['/console', '/console/partners', '/console/settings', '/login']),
+    expect.arrayContaining([
+      '/console',
+      '/console/partners',
+      '/console/settings',
+      '/console/traffic',
+      '/console/traffic/invalid',
+      '/login',
+    ]),
   );
   expect(rows.filter((r) => r.kb > 250)).toEqual([]);
   expect(out.status).toBe(0);

@@ -1,0 +1,13 @@
+import { Suspense } from 'react';
+import { PageLoading } from '@/components/ui/page-loading';
+import { TrafficPage } from '@/components/traffic/traffic-page';
+
+export const metadata = { title: 'Traffic' };
+
+export default function Page() {
+  return (
+    <Suspense fallback={<PageLoading title="Traffic" />}>
+      <TrafficPage />
+    </Suspense>
+  );
+}
