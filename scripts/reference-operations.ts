@@ -5,7 +5,8 @@
  */
 import data from './reference-operations.json';
 
-export type ReferenceGroup = 'domain' | 'blueprint' | 'lookups' | 'tracking';
+export type ReferenceGroup =
+  'domain' | 'blueprint' | 'lookups' | 'tracking' | 'commissions' | 'claims';
 
 export interface ReferenceOperation {
   group: ReferenceGroup;
@@ -49,7 +50,17 @@ export const REFERENCE_GROUPS: Record<ReferenceGroup, { heading: string; intro: 
   tracking: {
     heading: 'Tracking operations (issue 20)',
     intro:
-      'Tracking links, the camref lookup, deep-link domains, creatives, deals, feeds, voucher codes and clicks (outside the domain count)',
+      'Tracking links, the camref lookup, deep-link domains, creatives, deals, feeds, voucher codes, clicks and attribution settings (outside the domain count)',
+  },
+  commissions: {
+    heading: 'Commission operations (issue 21)',
+    intro:
+      'Commissions, partner commissions, promotional commissions, tiers, voucher commissions and the commissions CSV (outside the domain count)',
+  },
+  claims: {
+    heading: 'Transaction queries and conversion analytics (issue 21)',
+    intro:
+      'Missing-sale claims (transaction queries), their reasons, and the conversion analytics (outside the domain count)',
   },
 };
 
@@ -148,7 +159,7 @@ export function renderReferenceSections(
   anchor: (method: string, apiPath: string) => string,
 ): string {
   const matches = matchReferenceOperations(routes);
-  return (['domain', 'blueprint', 'lookups', 'tracking'] as const)
+  return (['domain', 'blueprint', 'lookups', 'tracking', 'commissions', 'claims'] as const)
     .map((group) => renderGroup(group, matches, anchor, group === 'domain' ? `${INTRO}\n` : ''))
     .join('\n');
 }

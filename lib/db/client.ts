@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { giveEventLoopTurns } from './pglite-turns';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; services accept either a Db or a Tx. */
@@ -58,6 +59,7 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = await PGlite.create(inMemory ? undefined : dataDir);
+    giveEventLoopTurns(client);
     const pgliteDb = drizzle(client, { schema });
     await migrate(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

@@ -4,6 +4,7 @@ import type { Db, Tx } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { createNetwork } from './networks';
 import { createUser } from './users/create-user';
+import { seedDemoTraffic } from './demo-traffic';
 
 export interface DemoCredentials {
   networkId: number;
@@ -49,6 +50,7 @@ export async function seedDemoNetwork(db: Db): Promise<DemoCredentials> {
     const partnerRows = await seedPartners(seed);
     await seedParticipations(seed, partnerRows, campaignRows);
     await seedConversions(seed, partnerRows, campaignRows);
+    await seedDemoTraffic({ ...seed, partners: partnerRows, campaigns: campaignRows });
     const users = await seedUsers(seed, brandRows[0]!.id, partnerRows[0]!.id);
     return {
       networkId,

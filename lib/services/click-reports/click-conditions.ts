@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { clicks } from '@/lib/db/schema';
+import { clicks, conversions } from '@/lib/db/schema';
 
 /**
  * Pieces shared by the click reports and the click analytics: the window on clicked_at (so the
@@ -26,10 +26,12 @@ export const clickedWithin = (start: Date, end: Date): SQL =>
   and(gte(clicks.clickedAt, start), lte(clicks.clickedAt, end))!;
 
 /**
- * Whether a conversion was attributed to the click. Until attribution stores the clickref of a
- * conversion (issue 20, T2) no click reads as converted; this is the one place to change.
+ * Whether a conversion was attributed to the click: one names it as the click that won
+ * (conversions.click_id, any status). A clickref a conversion merely carried (a manual partner,
+ * a voucher that won over the click) does not convert the click. One probe of
+ * conversions_click_idx per click.
  */
-export const convertedSql: SQL<boolean> = sql<boolean>`false`;
+export const convertedSql: SQL<boolean> = sql<boolean>`exists (select 1 from ${conversions} where ${conversions.clickId} = ${clicks.id})`;
 
 /** A unique click: one per campaign and visitor (the IP digest; a click without one counts alone). */
 export const uniqueKeySql = sql`(${clicks.campaignId}::text || ':' || coalesce(${clicks.ipDigest}, ${clicks.clickref}))`;

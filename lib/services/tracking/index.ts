@@ -23,6 +23,7 @@ export { forgetLinkFacts } from './link-context';
 export { agentFacts, type AgentFacts } from './user-agent';
 export { trackingBaseUrl, trackingSettings, type TrackingSettings } from './settings';
 export {
+  ensureClickMonths,
   maintainClickPartitions,
   scheduleClickPartitionUpkeep,
   MONTHS_AHEAD,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db, DbOrTx } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { trackingSettings } from './settings';
 
@@ -25,11 +25,49 @@ export interface PartitionUpkeep {
   dropped: string[];
 }
 
-async function existingPartitions(db: Db): Promise<string[]> {
+async function existingPartitions(db: DbOrTx): Promise<string[]> {
   const result = await db.execute<{ name: string }>(sql`
     select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
     where i.inhparent = 'clicks'::regclass`);
   return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+}
+
+/** A plain table, the default partition's rows of that month moved in, then attached. */
+async function createMonth(tx: DbOrTx, from: Date): Promise<void> {
+  const name = partitionName(from);
+  const to = monthStart(from.getUTCFullYear(), from.getUTCMonth() + 1);
+  await tx.execute(
+    sql.raw(`create table "${name}" (like "clicks" including defaults including constraints)`),
+  );
+  await tx.execute(
+    sql.raw(`with moved as (delete from "clicks_default" where clicked_at >= ${literal(from)}
+      and clicked_at < ${literal(to)} returning *) insert into "${name}" select * from moved`),
+  );
+  await tx.execute(
+    sql.raw(
+      `alter table "clicks" attach partition "${name}" for values from (${literal(from)}) to (${literal(to)})`,
+    ),
+  );
+}
+
+/**
+ * Makes the missing monthly partitions from `from`'s month to `to`'s, for clicks written with
+ * past times (the demo seed). Months past retention are the upkeep's to drop, not made here.
+ */
+export async function ensureClickMonths(db: DbOrTx, from: Date, to: Date): Promise<string[]> {
+  const created: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${UPKEEP_LOCK_KEY})`);
+    const existing = new Set(await existingPartitions(tx));
+    const last = monthStart(to.getUTCFullYear(), to.getUTCMonth());
+    let month = monthStart(from.getUTCFullYear(), from.getUTCMonth());
+    for (; month <= last; month = monthStart(month.getUTCFullYear(), month.getUTCMonth() + 1)) {
+      if (existing.has(partitionName(month))) continue;
+      await createMonth(tx, month);
+      created.push(partitionName(month));
+    }
+  });
+  return created;
 }
 
 export async function maintainClickPartitions(
@@ -44,25 +82,12 @@ export async function maintainClickPartitions(
   const out: PartitionUpkeep = { created: [], dropped: [] };
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${UPKEEP_LOCK_KEY})`);
-    const existing = new Set(await existingPartitions(tx as unknown as Db));
+    const existing = new Set(await existingPartitions(tx));
     for (let i = 0; i <= MONTHS_AHEAD; i += 1) {
       const from = monthStart(year, month + i);
       const name = partitionName(from);
       if (existing.has(name)) continue;
-      const to = monthStart(from.getUTCFullYear(), from.getUTCMonth() + 1);
-      // A plain table, the default partition's rows of that month moved in, then attached.
-      await tx.execute(
-        sql.raw(`create table "${name}" (like "clicks" including defaults including constraints)`),
-      );
-      await tx.execute(
-        sql.raw(`with moved as (delete from "clicks_default" where clicked_at >= ${literal(from)}
-          and clicked_at < ${literal(to)} returning *) insert into "${name}" select * from moved`),
-      );
-      await tx.execute(
-        sql.raw(
-          `alter table "clicks" attach partition "${name}" for values from (${literal(from)}) to (${literal(to)})`,
-        ),
-      );
+      await createMonth(tx, from);
       out.created.push(name);
     }
     for (const name of existing) {

@@ -1,0 +1,1 @@
+CREATE INDEX "conversions_click_idx" ON "conversions" USING btree ("click_id") WHERE "conversions"."click_id" is not null;

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DbHandle } from '@/lib/db/client';
+import { hasAnyNetwork, seedDemoNetwork, type DemoCredentials } from '@/lib/services/demo';
+import { seedDemoTraffic } from '@/lib/services/demo-traffic';
+import { clickrefTime } from '@/lib/services/tracking';
+
+/**
+ * The demo seed `npm start` runs on an empty database, on a database of its own (as on a fresh
+ * machine): 90 days of clicks and sales with a shape, stored as the tracking and attribution
+ * services would have stored them, quickly, and only once.
+ */
+
+let handle: DbHandle;
+let dropDatabase: (() => Promise<void>) | undefined;
+let credentials: DemoCredentials;
+let seedMs = 0;
+
+beforeAll(async () => {
+  if (process.env.DATABASE_URL) {
+    const name = `anet_demo_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ ...process.env, DATABASE_URL: url.toString() });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    handle = await openDatabase({ ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://' });
+  }
+  expect(await hasAnyNetwork(handle.db)).toBe(false);
+  const started = performance.now();
+  credentials = await seedDemoNetwork(handle.db);
+  seedMs = performance.now() - started;
+});
+afterAll(async () => {
+  await handle?.close();
+  await dropDatabase?.();
+});
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const DAY = 86_400_000;
+
+describe('demo seed', () => {
+  it('is quick', () => {
+    console.info(`demo seed: ${Math.round(seedMs)} ms`);
+    expect(seedMs).toBeLessThan(30_000);
+  });
+
+  it('clicks over the last 90 days with weekday/weekend variation and growth', async () => {
+    const id = credentials.networkId;
+    const [span] = await rows<{ n: number; first: string; last: string; days: number }>(sql`
+      select count(*)::int n, min(clicked_at) first, max(clicked_at) last,
+        count(distinct date_trunc('day', clicked_at at time zone 'UTC'))::int days
+      from clicks where network_id = ${id}`);
+    expect(span!.n).toBeGreaterThan(5_000);
+    expect(Date.now() - new Date(span!.first).getTime()).toBeLessThanOrEqual(90 * DAY);
+    expect(new Date(span!.last).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(span!.days).toBeGreaterThanOrEqual(89);
+    const [shape] = await rows<{
+      weekday: number;
+      weekend: number;
+      early: number;
+      late: number;
+    }>(sql`
+      select
+        count(*) filter (where extract(isodow from clicked_at at time zone 'UTC') < 6)::float8 / 5 weekday,
+        count(*) filter (where extract(isodow from clicked_at at time zone 'UTC') >= 6)::float8 / 2 weekend,
+        count(*) filter (where clicked_at < now() - interval '60 days')::int early,
+        count(*) filter (where clicked_at >= now() - interval '30 days')::int late
+      from clicks where network_id = ${id}`);
+    expect(shape!.weekday).toBeGreaterThan(shape!.weekend * 1.2);
+    expect(shape!.late).toBeGreaterThan(shape!.early * 1.3);
+    const [defaults] = await rows<{ n: number }>(
+      sql`select count(*)::int n from clicks_default where network_id = ${id}`,
+    );
+    expect(defaults!.n).toBe(0);
+    const sample = await rows<{ clickref: string; clicked_at: string; destination_url: string }>(
+      sql`select clickref, clicked_at, destination_url from clicks where network_id = ${id} limit 50`,
+    );
+    for (const c of sample) {
+      expect(clickrefTime(c.clickref)!.getTime()).toBe(
+        Math.floor(new Date(c.clicked_at).getTime() / 1000) * 1000,
+      );
+      expect(c.destination_url).toContain(`clickref=${c.clickref}`);
+    }
+  });
+
+  it('invalid clicks carry the verdicts the redirect gives', async () => {
+    const id = credentials.networkId;
+    const reasons = await rows<{ reason: string | null; creditable: boolean; n: number }>(sql`
+      select invalid_reason reason, creditable, count(*)::int n from clicks
+      where network_id = ${id} group by 1, 2`);
+    const byReason = Object.fromEntries(reasons.map((r) => [r.reason ?? 'valid', r]));
+    for (const reason of ['bot', 'flood', 'self_click', 'partner_not_approved'])
+      expect(byReason[reason]?.n, reason).toBeGreaterThan(0);
+    for (const r of reasons) expect(r.creditable).toBe(r.reason === null);
+    const [floods] = await rows<{ bad: number }>(sql`
+      select count(*)::int bad from clicks f where f.network_id = ${id} and f.invalid_reason = 'flood'
+        and (select count(*) from clicks c where c.campaign_id = f.campaign_id
+          and c.ip_digest = f.ip_digest and c.clicked_at > f.clicked_at - interval '60 seconds'
+          and (c.clicked_at, c.id) < (f.clicked_at, f.id)) < 10`);
+    expect(floods!.bad).toBe(0);
+    const [unapproved] = await rows<{ bad: number }>(sql`
+      select count(*)::int bad from clicks c where c.network_id = ${id} and c.creditable
+        and not exists (select 1 from participations p where p.campaign_id = c.campaign_id
+          and p.partner_id = c.partner_id and p.status = 'a')`);
+    expect(unapproved!.bad).toBe(0);
+  });
+
+  it('sales by clickref, by voucher and unattributed, as attribution records them', async () => {
+    const id = credentials.networkId;
+    const kinds = await rows<{ attribution: string; source: string; n: number }>(sql`
+      select attribution, source, count(*)::int n from conversions where network_id = ${id}
+      group by 1, 2`);
+    const count = (a: string) =>
+      kinds.filter((k) => k.attribution === a).reduce((n, k) => n + k.n, 0);
+    expect(count('click')).toBeGreaterThan(100);
+    expect(count('voucher')).toBeGreaterThan(10);
+    expect(count('unattributed')).toBeGreaterThan(10);
+    expect(new Set(kinds.map((k) => k.source))).toEqual(new Set(['api', 'postback', 'pixel']));
+    const [bad] = await rows<Record<string, number>>(sql`
+      select
+        count(*) filter (where v.attribution = 'click' and (c.id is null or not c.creditable
+          or c.partner_id <> v.partner_id or c.campaign_id <> v.campaign_id
+          or v.clickref <> c.clickref or v.conversion_time < c.clicked_at
+          or v.conversion_time > c.clicked_at + make_interval(secs => k.cookie_period)))::int clicks,
+        count(*) filter (where v.attribution = 'voucher' and (vc.partner_id is distinct from
+          v.partner_id or v.click_id is not null))::int vouchers,
+        count(*) filter (where v.attribution = 'unattributed' and (v.partner_id is not null
+          or v.commission <> 0))::int unattributed,
+        count(*) filter (where v.partner_id is not null
+          and v.commission <> round(v.value * k.default_commission_rate / 100, 4))::int commission,
+        count(*) filter (where v.conversion_time > now())::int future
+      from conversions v join campaigns k on k.id = v.campaign_id
+      left join clicks c on c.id = v.click_id and c.clicked_at = v.clicked_at
+      left join voucher_codes vc on vc.id = v.voucher_code_id
+      where v.network_id = ${id}`);
+    expect(bad).toEqual({ clicks: 0, vouchers: 0, unattributed: 0, commission: 0, future: 0 });
+    const [history] = await rows<{ missing: number }>(sql`
+      select count(*)::int missing from conversions v where v.network_id = ${id}
+        and not exists (select 1 from conversion_history h where h.conversion_id = v.id)`);
+    expect(history!.missing).toBe(0);
+  });
+
+  it('seeds once: a network that has clicks is left alone', async () => {
+    expect(await hasAnyNetwork(handle.db)).toBe(true);
+    const again = await handle.db.transaction((tx) =>
+      seedDemoTraffic({
+        tx,
+        networkId: credentials.networkId,
+        userId: 1,
+        partners: [],
+        campaigns: [],
+      }),
+    );
+    expect(again).toEqual({ clicks: 0, invalid: 0, conversions: 0 });
+  });
+});
