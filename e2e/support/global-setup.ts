@@ -25,6 +25,9 @@ export default async function globalSetup() {
     PUBLIC_BASE_URL: `http://localhost:${port}`,
     SAFE_FETCH_ALLOW_ADDRESSES: '127.0.0.1',
     WEBHOOK_POLL_MS: '500',
+    // Every browser here connects from loopback; a test stands in for a shopper elsewhere by
+    // sending X-Forwarded-For (a click from the partner's own sign-in address is a self-click).
+    TRUSTED_PROXIES: '127.0.0.1,::1',
   };
   const password = 'e2e password 123';
   const email = `staff-${Date.now()}@e2e.test`;
