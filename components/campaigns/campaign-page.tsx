@@ -37,6 +37,9 @@ const CampaignDeeplinkDomains = dynamic(() =>
 const CampaignVoucherCodes = dynamic(() =>
   import('@/components/campaign-tracking/voucher-codes').then((m) => m.CampaignVoucherCodes),
 );
+const CommissionEditor = dynamic(() =>
+  import('@/components/commissions/commission-editor').then((m) => m.CommissionEditor),
+);
 const CampaignCustomTerms = dynamic(() =>
   import('./custom-terms').then((m) => m.CampaignCustomTerms),
 );
@@ -158,6 +161,7 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
           >
             <CampaignCustomTerms campaignId={c.campaign_id} />
           </Section>
+          <CommissionEditor campaignId={c.campaign_id} />
           <CampaignCreatives campaignId={c.campaign_id} />
           <CampaignDeals campaignId={c.campaign_id} />
           <CampaignVoucherCodes campaignId={c.campaign_id} />

@@ -8,6 +8,7 @@ import { apiResolver, blankTo } from '@/lib/client/form-resolver';
 import { useWebhookMutations } from '@/lib/client/hooks/webhooks';
 import { useConsoleSession } from '@/components/console/session-context';
 import { Button } from '@/components/ui/button';
+import { DialogCancel } from '@/components/ui/dialog';
 import { CheckboxField, FormError, TextField } from '@/components/ui/field';
 import { registerField } from '@/components/ui/register-field';
 import { showServerErrors } from '@/components/ui/server-errors';
@@ -24,6 +25,11 @@ const EVENT_TYPE_LABELS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = 
   'campaign.created': 'A campaign was created',
   'campaign.updated': 'A campaign was updated',
   'conversion.recorded': 'A conversion was recorded',
+  'conversion.locked': "A conversion locked (its campaign's lock period passed)",
+  'conversion.payable': 'A locked conversion became payable',
+  'conversion.adjusted': 'A conversion was amended or refunded (an adjustment)',
+  'transaction_query.created': 'A partner claimed a missing sale',
+  'transaction_query.updated': 'A missing-sale claim was approved, rejected, pended or deleted',
   'job.finished': 'An asynchronous job finished',
   'commission_group.created': 'A partner group was created',
   'commission_group.updated': 'A partner group was changed (its fields or members)',
@@ -35,6 +41,8 @@ const EVENT_TYPE_LABELS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = 
   'feed.updated': 'A product feed was changed',
   'voucher_code.created': 'A voucher code was added to a campaign',
   'voucher_code.updated': 'A voucher code was changed',
+  'commission.created': 'A commission rule was added to a campaign',
+  'commission.updated': 'A commission rule was changed, retired or deleted',
 };
 
 type Values = { url: string; description: string; secret: string; event_types: string[] };
@@ -127,7 +135,8 @@ export function WebhookForm({ onCreated }: { onCreated: (webhook: CreatedWebhook
           </p>
         )}
       </fieldset>
-      <div className="flex justify-end">
+      <div className="flex justify-end gap-2">
+        <DialogCancel disabled={create.isPending} />
         <Button type="submit" variant="primary" disabled={create.isPending}>
           {create.isPending ? 'Adding…' : 'Add webhook'}
         </Button>

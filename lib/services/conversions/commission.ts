@@ -20,7 +20,7 @@ export function fromUnits(units: bigint): string {
 }
 
 /** value x rate / 100, rounded half up to 0.0001. */
-function percentOf(valueUnits: bigint, rate: string): bigint {
+export function percentOf(valueUnits: bigint, rate: string): bigint {
   const divisor = 100n * ONE;
   return (valueUnits * toUnits(rate) + divisor / 2n) / divisor;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "campaigns_discoverable_idx" ON "campaigns" USING btree ("brand_id","id") WHERE "campaigns"."status" = 'a' and not "campaigns"."hidden_campaign" and "campaigns"."discovery_shown";
