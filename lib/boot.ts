@@ -5,6 +5,7 @@ import { deliverSoon } from '@/lib/services/emails';
 import { startQueue, stopQueue } from '@/lib/queue';
 import { installClickFastPath } from '@/lib/api/click-host';
 import { scheduleClickPartitionUpkeep } from '@/lib/services/tracking';
+import { scheduleLifecycleUpkeep } from '@/lib/services/earnings';
 
 function banner(c: DemoCredentials, baseUrl: string): string {
   const basic = (key: string) => `curl -u '${c.applicationKey}:${key}' ${baseUrl}/network`;
@@ -56,10 +57,13 @@ export async function boot(): Promise<void> {
   // Clicks: monthly partitions ahead made and past retention dropped, now and daily; the
   // tracking paths served by the server entry's fast path (docs/tracking.md).
   const stopPartitionUpkeep = scheduleClickPartitionUpkeep(opened.db);
+  // Approved conversions lock, then become payable, hourly (docs/jobs-and-conversions.md#lifecycle).
+  const stopLifecycleUpkeep = scheduleLifecycleUpkeep(opened.db);
   installClickFastPath();
   const shutdown = async () => {
     clearInterval(delivery);
     stopPartitionUpkeep();
+    stopLifecycleUpkeep();
     // Work in progress gets a few seconds; an interrupted chunk rolls back and runs again at the next start.
     await stopQueue(5_000).catch(() => undefined);
     await opened.close().catch(() => undefined);

@@ -22,6 +22,7 @@ const NAV = [
   { href: '/partner/links', label: 'Links' },
   { href: '/partner/vouchers', label: 'Vouchers' },
   { href: '/partner/performance', label: 'Performance' },
+  { href: '/partner/earnings', label: 'Earnings' },
   { href: '/partner/invitations', label: 'Invitations' },
   { href: '/partner/profile', label: 'Profile' },
   { href: '/partner/websites', label: 'Websites' },

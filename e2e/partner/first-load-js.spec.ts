@@ -26,6 +26,7 @@ test('the partner pages and the sign-up page ship at most 250 kB of first-load J
     '/partner/creatives',
     '/partner/databases',
     '/partner/discover',
+    '/partner/earnings',
     '/partner/invitations',
     '/partner/links',
     '/partner/performance',

@@ -10,6 +10,12 @@ import {
   type RunResult,
 } from '@/lib/services/jobs';
 import { CONVERSION_BULK_UPDATE, runBulkUpdate } from '@/lib/services/conversions';
+import {
+  runCreateClaims,
+  runProcessClaims,
+  TRANSACTION_QUERY_CREATE,
+  TRANSACTION_QUERY_PROCESS,
+} from '@/lib/services/transaction-queries';
 import { startWebhookWorker, webhookWorkersByDefault, type WebhookWorker } from './webhooks';
 
 /**
@@ -33,6 +39,8 @@ interface JobMessage {
 const runners: Record<string, (db: Db, jobId: number, options: RunOptions) => Promise<RunResult>> =
   {
     [CONVERSION_BULK_UPDATE]: runBulkUpdate,
+    [TRANSACTION_QUERY_CREATE]: runCreateClaims,
+    [TRANSACTION_QUERY_PROCESS]: runProcessClaims,
   };
 
 export interface QueueOptions {

@@ -139,6 +139,22 @@ export const CONVERSION_STATUSES = ['pending', 'approved', 'rejected', 'fraudule
 export const ConversionStatus = z.enum(CONVERSION_STATUSES);
 export type ConversionStatus = z.infer<typeof ConversionStatus>;
 
+/** Adjustments of an approved conversion: an amendment (either sign) or a refund (negative). */
+export const ADJUSTMENT_KINDS = ['amendment', 'refund'] as const;
+export const AdjustmentKind = z.enum(ADJUSTMENT_KINDS);
+export type AdjustmentKind = z.infer<typeof AdjustmentKind>;
+
+/** Where a conversion's commission stands in its lifecycle (earnings buckets). */
+export const EARNING_STAGES = ['pending', 'approved', 'locked', 'payable'] as const;
+export type EarningStage = (typeof EARNING_STAGES)[number];
+
+/** Transaction queries (missing-sale claims): their kinds and states, as the reference names them. */
+export const TRANSACTION_QUERY_TYPES = ['untracked', 'incorrect_commission', 'declined'] as const;
+export const TransactionQueryType = z.enum(TRANSACTION_QUERY_TYPES);
+export const TRANSACTION_QUERY_STATES = ['pending', 'approved', 'rejected'] as const;
+export const TransactionQueryState = z.enum(TRANSACTION_QUERY_STATES);
+export type TransactionQueryState = z.infer<typeof TransactionQueryState>;
+
 /** Conversion statuses as the partner report names them: fraudulent reads as rejected. */
 export const REPORT_STATUSES = ['approved', 'pending', 'rejected'] as const;
 
@@ -191,6 +207,11 @@ export const WEBHOOK_EVENT_TYPES = [
   'campaign.created',
   'campaign.updated',
   'conversion.recorded',
+  'conversion.locked',
+  'conversion.payable',
+  'conversion.adjusted',
+  'transaction_query.created',
+  'transaction_query.updated',
   'job.finished',
   'commission_group.created',
   'commission_group.updated',
@@ -202,6 +223,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'feed.updated',
   'voucher_code.created',
   'voucher_code.updated',
+  'commission.created',
+  'commission.updated',
 ] as const;
 export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES).meta({ id: 'WebhookEventType' });
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
@@ -239,3 +262,59 @@ export const CLICK_INVALID_REASONS = [
 ] as const;
 export const ClickInvalidReason = z.enum(CLICK_INVALID_REASONS);
 export type ClickInvalidReason = z.infer<typeof ClickInvalidReason>;
+
+/** Kinds of commission rule (lib/db/schema/commissions.ts); `default` is the campaign's own rate. */
+export const COMMISSION_RULE_KINDS = ['campaign', 'promotion', 'tier', 'voucher'] as const;
+export const CommissionRuleKind = z.enum(COMMISSION_RULE_KINDS);
+export type CommissionRuleKind = z.infer<typeof CommissionRuleKind>;
+
+/**
+ * What paid a conversion, most specific first (the order of docs/commissions.md): `none` for an
+ * unattributed conversion, `default` for the campaign's own rate.
+ */
+export const APPLIED_COMMISSION_KINDS = [
+  'voucher',
+  'promotion',
+  'tier',
+  'publisher',
+  'group',
+  'campaign',
+  'default',
+  'none',
+] as const;
+export const AppliedCommissionKind = z.enum(APPLIED_COMMISSION_KINDS);
+export type AppliedCommissionKind = z.infer<typeof AppliedCommissionKind>;
+
+/** The reference's performance models we compute (cpc: clicks are not paid here). */
+export const PERFORMANCE_MODELS = ['percentage_cpa', 'fixed_cpa'] as const;
+export const PerformanceModel = z.enum(PERFORMANCE_MODELS);
+export type PerformanceModel = z.infer<typeof PerformanceModel>;
+
+/** Ours: a fixed_cpa amount is paid once per conversion or once per item sold. */
+export const COMMISSION_FIXED_PER = ['conversion', 'item'] as const;
+export const CommissionFixedPer = z.enum(COMMISSION_FIXED_PER);
+export type CommissionFixedPer = z.infer<typeof CommissionFixedPer>;
+
+/** A campaign commission's rate scopes (the reference's rates[].type). */
+export const COMMISSION_RATE_TYPES = ['publisher', 'group', 'campaign'] as const;
+export const CommissionRateType = z.enum(COMMISSION_RATE_TYPES);
+export type CommissionRateType = z.infer<typeof CommissionRateType>;
+
+/** Tier measurement and reward (the reference's performance_measurement, reward_model). */
+export const TIER_MEASUREMENTS = ['total_items', 'total_revenue'] as const;
+export const TierMeasurement = z.enum(TIER_MEASUREMENTS);
+export type TierMeasurement = z.infer<typeof TierMeasurement>;
+export const TIER_REWARD_MODELS = ['fixed_reward', 'fixed_cpa', 'percentage_cpa'] as const;
+export const TierRewardModel = z.enum(TIER_REWARD_MODELS);
+export type TierRewardModel = z.infer<typeof TierRewardModel>;
+
+/** Meta-field rule operators we evaluate on an item's sku or category. */
+export const META_FIELD_OPERATORS = [
+  'EQUALS',
+  'ONE_OF',
+  'STARTS_WITH',
+  'ENDS_WITH',
+  'CONTAINS',
+] as const;
+export const MetaFieldOperator = z.enum(META_FIELD_OPERATORS);
+export type MetaFieldOperator = z.infer<typeof MetaFieldOperator>;

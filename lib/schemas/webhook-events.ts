@@ -105,6 +105,50 @@ const voucherCode = z.object({
   changed,
 });
 
+const conversionStage = z.object({
+  conversion_id: id,
+  campaign_id: id,
+  partner_id: id,
+  stage: z.enum(['locked', 'payable']),
+  commission: z.string().meta({ description: 'Exact decimal, adjustments included' }),
+  commission_currency: z.string(),
+});
+const conversionAdjusted = z.object({
+  adjustment_id: id,
+  conversion_id: id,
+  campaign_id: id,
+  partner_id: id,
+  kind: z.enum(['amendment', 'refund']),
+  value_delta: z.string().meta({ description: 'Exact decimal, signed' }),
+  commission_delta: z.string().meta({ description: 'Exact decimal, signed' }),
+  commission_currency: z.string(),
+  stage: z
+    .string()
+    .meta({ description: 'approved, locked or payable: where the conversion stood' }),
+});
+const transactionQuery = z.object({
+  transaction_query_id: id,
+  campaign_id: id,
+  partner_id: id,
+  conversion_reference: z.string(),
+  state: z.enum(['pending', 'approved', 'rejected', 'deleted']),
+  previous_state: z.string().nullable(),
+  conversion_id: id.nullable().meta({ description: 'The conversion an approval recorded' }),
+});
+
+/** A commission rule (docs/commissions.md): its kind and status; `action` and `changed` on updates. */
+const commissionRule = z.object({
+  commission_id: id,
+  campaign_id: id,
+  kind: z.enum(['campaign', 'promotion', 'tier', 'voucher']),
+  status: z.enum(['ACTIVE', 'RETIRED', 'DELETED', 'SCHEDULED']),
+  action: z
+    .enum(['updated', 'retired', 'deleted', 'migrated'])
+    .optional()
+    .meta({ description: 'What happened (commission.updated)' }),
+  changed: z.array(z.string()).optional(),
+});
+
 export const webhookEventData = {
   'partner.created': partnerCreated,
   'partner.network_status_changed': partnerStatusChanged,
@@ -116,6 +160,11 @@ export const webhookEventData = {
   'campaign.created': campaign,
   'campaign.updated': campaign,
   'conversion.recorded': conversion,
+  'conversion.locked': conversionStage,
+  'conversion.payable': conversionStage,
+  'conversion.adjusted': conversionAdjusted,
+  'transaction_query.created': transactionQuery,
+  'transaction_query.updated': transactionQuery,
   'job.finished': jobFinished,
   'commission_group.created': commissionGroup,
   'commission_group.updated': commissionGroup,
@@ -127,6 +176,8 @@ export const webhookEventData = {
   'feed.updated': feed,
   'voucher_code.created': voucherCode,
   'voucher_code.updated': voucherCode,
+  'commission.created': commissionRule,
+  'commission.updated': commissionRule,
 } as const satisfies Record<WebhookEventType, z.ZodObject>;
 
 export type WebhookEventData<T extends WebhookEventType> = z.input<(typeof webhookEventData)[T]>;

@@ -31,7 +31,14 @@ export const PARAM_ENTITY: Record<string, string> = {
   campaign_group_id: 'campaignGroup',
   linkId: 'trackingLink',
   voucher_code_id: 'voucherCode',
+  commissionId: 'commissionRule',
+  commission_id: 'voucherRule',
+  promotionalId: 'promotionRule',
+  tierId: 'tierRule',
   brand: 'brand',
+  conversionId: 'conversion',
+  transaction_query_id: 'transactionQuery',
+  transaction_query_reason_id: 'transactionQueryReason',
 };
 const ID_PARAM_BY_FOLDER: Record<string, string> = {
   'v3/partner/campaign-terms-and-conditions/[id]': 'customTerms',
@@ -108,6 +115,8 @@ export const PARTNER_READS: Record<
     body: (ids) => ({ publishers: [{ publisher_id: ids.partner, campaign_status: 'a' }] }),
   },
   'GET v2/networks/[networkId]/publishers': { formats: ['json'], ungranted: 200 },
+  // Transaction queries name their partner (<publisher> in XML).
+  'GET campaign/[campaign_id]/tq': { formats: ['xml'], ungranted: 403 },
   'GET v2/networks/[networkId]/publishers/[publisher_id]': { formats: ['json'], ungranted: 200 },
   'POST v2/networks/[networkId]/publishers.csv': {
     formats: ['json'],

@@ -35,7 +35,13 @@ const QUERIES: Record<string, (ids: Ids) => string> = {
   'GET v3/partner/campaign-terms-and-conditions-acknowledgments': (ids) =>
     `?partner_id=${ids.partner}`,
   'GET v3/network/[networkId]/partners/participation-counts': (ids) => `?ids=${ids.partner}`,
+  'GET v3/network/[networkId]/traffic': (ids) =>
+    `?brand_id=${ids.brand}&campaign_id=${ids.campaign}&partner_id=${ids.partner}`,
+  'GET v3/network/[networkId]/traffic/invalid-clicks': (ids) =>
+    `?brand_id=${ids.brand}&campaign_id=${ids.campaign}&partner_id=${ids.partner}`,
   'GET v3/jobs': (ids) => `?reference=${ids.job}`,
+  'GET v3/brand/earnings': (ids) => `?campaign_id=${ids.campaign}`,
+  'GET network/[network_id]/tq': (ids) => `?campaign_id=${ids.campaign}`,
   'GET v3/network/[networkId]/commission-groups': (ids) => `?network_id=${ids.network}`,
   'GET job': () => '',
   'GET campaign/[campaign_id]/creative_tags/creative': (ids) => `?tags[]=${ids.creativeTag}`,
@@ -73,6 +79,22 @@ function clickAnalyticsBody(side: 'brand' | 'partner', op: string, ids: Ids): un
 
 /** Request bodies that would be valid, but name the other tenant's things. */
 const BODIES: Record<string, (ids: Ids) => unknown> = {
+  'POST user/publisher/[publisher_id]/tq/create': (ids) => ({
+    transaction_queries: [
+      { camref: `${ids.campaign}l${ids.partner}`, conversion_reference: 'x', conversion_value: 1 },
+    ],
+  }),
+  'POST campaign/[campaign_id]/tq/process': (ids) => ({
+    transaction_queries: [{ transaction_query_id: ids.transactionQuery, new_state: 'approved' }],
+  }),
+  'POST campaign/[campaign_id]/tq/[transaction_query_id]/reject': (ids) => ({
+    reason: ids.transactionQueryReason,
+  }),
+  'POST campaign/[campaign_id]/tq_reasons': () => ({ reason: 'Not ours' }),
+  'POST v3/brand/campaigns/[campaignId]/conversions/[conversionId]/adjustments': () => ({
+    kind: 'refund',
+    commission_delta: '-0.01',
+  }),
   'POST v3/brand/analytics/clicks/count': (ids) => clickAnalyticsBody('brand', 'count', ids),
   'POST v3/brand/analytics/clicks/explode': (ids) => clickAnalyticsBody('brand', 'explode', ids),
   'POST v3/brand/analytics/clicks/filter': (ids) => clickAnalyticsBody('brand', 'filter', ids),
@@ -290,6 +312,40 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     voucher_codes: [{ voucher_code_id: ids.voucherCode, active: 'n', publisher_id: ids.partner }],
   }),
   'PATCH v2/campaigns/[campaignId]/attribution': () => ({ exclusive_codes: false }),
+  'POST v2/campaigns/[campaignId]/commissions': (ids) => ({
+    description: 'Foreign',
+    start_date: '2020-01-01T00:00:00Z',
+    rates: [
+      { id: ids.partner, type: 'publisher', performance_value: 5, performance_model: 'fixed_cpa' },
+    ],
+  }),
+  'PATCH v2/campaigns/[campaignId]/commissions/[commissionId]': () => ({ description: 'Changed' }),
+  'POST v2/campaigns/[campaignId]/commissions/promotions': (ids) => ({
+    performance_value: 5,
+    performance_model: 'fixed_cpa',
+    start_date: '2020-01-01 00:00:00',
+    publishers: [ids.partner],
+  }),
+  'PATCH v2/campaigns/[campaignId]/commissions/promotions/[promotionalId]': () => ({
+    description: 'Changed',
+  }),
+  'PATCH v2/campaigns/[campaignId]/commissions/tiers/[tierId]': () => ({ name: 'Changed' }),
+  'POST campaign/[campaign_id]/optimisation/voucher/commission': (ids) => ({
+    start_date: '2020-01-01 00:00:00',
+    voucher_codes: [ids.voucherCode],
+    performance_value: 5,
+    performance_model: 'fixed_cpa',
+  }),
+  'PUT campaign/[campaign_id]/optimisation/voucher/commission/[commission_id]': (ids) => ({
+    start_date: '2020-01-01 00:00:00',
+    voucher_codes: [ids.voucherCode],
+    performance_value: 5,
+    performance_model: 'fixed_cpa',
+  }),
+  'POST v3/brand/campaigns/[campaignId]/commissions/preview': (ids) => ({
+    publisher_id: ids.partner,
+    value: '10',
+  }),
   'PATCH v3/brand/campaigns/[campaignId]/conversion-tracking': () => ({
     pixel_conversions: false,
     voucher_precedence: false,

@@ -295,7 +295,71 @@ export async function makeWorld(label: string): Promise<World> {
       campaignGroup: String(campaignGroup.json.data.campaign_group_id),
       trackingLink: String(trackingLink.json.link.id),
       voucherCode: voucherCode.json.voucher_code.voucher_code_id,
+      ...(await makeCommissionRules(net.networkId, campaign.campaign_id, marker)),
+      ...(await makeClaim(net.networkId, campaign.campaign_id, partner.partnerId, marker)),
     },
+  };
+}
+
+/** A pending transaction query of the partner and a rejection reason of the campaign. */
+async function makeClaim(networkId: number, campaignId: string, partnerId: string, marker: string) {
+  const db = await getDb();
+  const [reason] = await db
+    .insert(t.transactionQueryReasons)
+    .values({ networkId, campaignId: Number(campaignId), reason: `Reason ${marker}` })
+    .returning({ id: t.transactionQueryReasons.id });
+  const [claim] = await db
+    .insert(t.transactionQueries)
+    .values({
+      networkId,
+      campaignId: Number(campaignId),
+      partnerId: Number(partnerId),
+      conversionReference: `tq-${marker}`,
+      conversionValue: '10',
+      notes: `Claim ${marker}`,
+    })
+    .returning({ id: t.transactionQueries.id });
+  return { transactionQuery: String(claim!.id), transactionQueryReason: String(reason!.id) };
+}
+
+/** One commission rule of each kind on the campaign (ids by the entity names of operations.ts). */
+async function makeCommissionRules(networkId: number, campaignId: string, marker: string) {
+  const db = await getDb();
+  const base = {
+    networkId,
+    campaignId: Number(campaignId),
+    description: `Rule ${marker}`,
+    startAt: new Date('2020-01-01T00:00:00Z'),
+    performanceModel: 'percentage_cpa' as const,
+    performanceValue: '5',
+  };
+  const rows = await db
+    .insert(t.commissionRules)
+    .values([
+      {
+        ...base,
+        kind: 'campaign' as const,
+        rates: [
+          {
+            type: 'campaign' as const,
+            id: Number(campaignId),
+            performanceModel: 'percentage_cpa' as const,
+            performanceValue: '5',
+            cookiePeriod: null,
+          },
+        ],
+      },
+      { ...base, kind: 'promotion' as const },
+      { ...base, kind: 'tier' as const, levels: [{ threshold: '1', bonusValue: '6' }] },
+      { ...base, kind: 'voucher' as const, version: 1 },
+    ])
+    .returning({ id: t.commissionRules.id });
+  const [commissionRule, promotionRule, tierRule, voucherRule] = rows.map((r) => String(r.id));
+  return {
+    commissionRule: commissionRule!,
+    promotionRule: promotionRule!,
+    tierRule: tierRule!,
+    voucherRule: voucherRule!,
   };
 }
 
@@ -330,6 +394,11 @@ export async function fingerprint(networkId: number): Promise<string> {
     'brand_deeplink_domains',
     'voucher_codes',
     'campaign_attribution',
+    'commission_rules',
+    'transaction_queries',
+    'transaction_query_reasons',
+    'conversion_adjustments',
+    'conversion_locks',
   ];
   const parts: string[] = [];
   for (const table of tables) {

@@ -179,7 +179,8 @@ async function drain(net: TestNetwork, maxMs = 20_000) {
 const log = async (net: TestNetwork, webhookId: string) => {
   const res = await call(
     deliveriesRoute,
-    `/v3/network/${net.networkId}/webhooks/${webhookId}/deliveries`,
+    // One page holds every event type's delivery.
+    `/v3/network/${net.networkId}/webhooks/${webhookId}/deliveries?limit=100`,
     {
       auth: net.auth,
       params: { networkId: String(net.networkId), webhookId },
@@ -245,6 +246,51 @@ const SAMPLES: { [T in WebhookEventType]: WebhookEventData<T> } = {
     value: '59.90',
     commission: '4.49',
   },
+  'conversion.locked': {
+    conversion_id: '41',
+    campaign_id: '21',
+    partner_id: '11',
+    stage: 'locked',
+    commission: '4.4900',
+    commission_currency: 'GBP',
+  },
+  'conversion.payable': {
+    conversion_id: '41',
+    campaign_id: '21',
+    partner_id: '11',
+    stage: 'payable',
+    commission: '4.4900',
+    commission_currency: 'GBP',
+  },
+  'conversion.adjusted': {
+    adjustment_id: '71',
+    conversion_id: '41',
+    campaign_id: '21',
+    partner_id: '11',
+    kind: 'refund',
+    value_delta: '-59.9000',
+    commission_delta: '-4.4900',
+    commission_currency: 'GBP',
+    stage: 'locked',
+  },
+  'transaction_query.created': {
+    transaction_query_id: '81',
+    campaign_id: '21',
+    partner_id: '11',
+    conversion_reference: 'ORDER-1',
+    state: 'pending',
+    previous_state: null,
+    conversion_id: null,
+  },
+  'transaction_query.updated': {
+    transaction_query_id: '81',
+    campaign_id: '21',
+    partner_id: '11',
+    conversion_reference: 'ORDER-1',
+    state: 'approved',
+    previous_state: 'pending',
+    conversion_id: '41',
+  },
   'job.finished': {
     job_id: '51',
     type: 'conversion_bulk_update',
@@ -308,6 +354,20 @@ const SAMPLES: { [T in WebhookEventType]: WebhookEventData<T> } = {
     partner_id: '11',
     active: false,
     changed: ['active'],
+  },
+  'commission.created': {
+    commission_id: '97',
+    campaign_id: '21',
+    kind: 'promotion',
+    status: 'ACTIVE',
+  },
+  'commission.updated': {
+    commission_id: '97',
+    campaign_id: '21',
+    kind: 'promotion',
+    status: 'RETIRED',
+    action: 'retired',
+    changed: ['retired_at'],
   },
 };
 

@@ -85,7 +85,7 @@ export function presentCampaign(record: CampaignRecord, origin: string): Campaig
  * v1 shows an invitation (t) as pending.
  */
 export function presentCampaignWithParticipation(
-  { record, participation }: ParticipationRecord,
+  { record, participation, rejectionReason }: ParticipationRecord,
   origin: string,
 ): CampaignWithParticipationOut {
   const terms = record.customTerms;
@@ -94,6 +94,8 @@ export function presentCampaignWithParticipation(
     publisher_status: participation.status === 't' ? 'p' : participation.status,
     campaign_custom_terms_and_conditions_id: terms ? String(terms.id) : '',
     campaign_custom_terms_and_conditions_title: terms ? terms.title : '',
+    // Ours, on the rejected list only (docs/api-decisions.md#rejection-reason-for-the-partner).
+    ...(rejectionReason !== undefined ? { publisher_status_reason: rejectionReason } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { CAMPAIGN_STATUSES } from '../../schemas/enums';
 import { createdAt, id, ref, requiredRef, updatedAt } from './columns';
 import { networks } from './networks';
@@ -35,6 +36,8 @@ export const campaigns = pgTable(
     defaultCommissionValue: numeric('default_commission_value', { precision: 14, scale: 4 }),
     defaultCurrency: text('default_currency').notNull().default('GBP'),
     cookiePeriod: integer('cookie_period').notNull().default(2592000),
+    /** Days an approved conversion waits before it locks (docs/jobs-and-conversions.md#lifecycle). */
+    lockPeriodDays: integer('lock_period_days').notNull().default(30),
     verticalId: integer('vertical_id').notNull().default(2),
     description: jsonb('description').$type<Record<string, string>>().notNull().default({}),
     terms: jsonb('terms').$type<Record<string, { terms: string }>>().notNull().default({}),
@@ -52,6 +55,10 @@ export const campaigns = pgTable(
   (t) => [
     index('campaigns_brand_idx').on(t.brandId, t.id),
     index('campaigns_network_idx').on(t.networkId, t.id),
+    // Discovery's campaigns of a brand (lib/services/discovery.ts), read from the index alone.
+    index('campaigns_discoverable_idx')
+      .on(t.brandId, t.id)
+      .where(sql`${t.status} = 'a' and not ${t.hiddenCampaign} and ${t.discoveryShown}`),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  APPLIED_COMMISSION_KINDS,
   ATTRIBUTIONS,
   CONVERSION_SOURCES,
   CONVERSION_STATUSES,
@@ -24,6 +25,23 @@ import { partners } from './partners';
 import { users } from './users';
 import { jobTasks } from './jobs';
 import { voucherCodes } from './attribution';
+import { commissionRules } from './commissions';
+
+/** What paid a conversion or item, as it was when recorded (docs/commissions.md). */
+export interface AppliedCommission {
+  kind: (typeof APPLIED_COMMISSION_KINDS)[number];
+  rule_id: string | null;
+  performance_model: 'percentage_cpa' | 'fixed_cpa';
+  performance_value: string;
+  fixed_per: 'conversion' | 'item';
+}
+
+/** The rule that paid, its kind and a snapshot of its rate: later rule changes never rewrite it. */
+const appliedCommission = () => ({
+  commissionRuleId: ref('commission_rule_id').references(() => commissionRules.id),
+  commissionKind: text('commission_kind', { enum: APPLIED_COMMISSION_KINDS }),
+  commissionApplied: jsonb('commission_applied').$type<AppliedCommission>(),
+});
 
 export const conversions = pgTable(
   'conversions',
@@ -45,6 +63,7 @@ export const conversions = pgTable(
     commission: numeric('commission', { precision: 14, scale: 4 }).notNull(),
     /** Currency of commission: always the campaign's. */
     commissionCurrency: text('commission_currency').notNull(),
+    ...appliedCommission(),
     reason: text('reason'),
     refPartnershipModelId: integer('ref_partnership_model_id'),
     refTrafficSourceId: integer('ref_traffic_source_id'),
@@ -70,6 +89,17 @@ export const conversions = pgTable(
     index('conversions_partner_time_idx').on(t.partnerId, t.conversionTime, t.id),
     // The partner report walks a partner's conversions by id (cursor pagination).
     index('conversions_partner_id_idx').on(t.partnerId, t.id),
+    // Earnings totals of a partner: an index-only scan per partner (lib/services/earnings).
+    index('conversions_partner_earnings_idx').on(
+      t.partnerId,
+      t.status,
+      t.commissionCurrency,
+      t.commission,
+    ),
+    // Whether a click converted (click reports and analytics) is a lookup by click_id.
+    index('conversions_click_idx')
+      .on(t.clickId)
+      .where(sql`${t.clickId} is not null`),
   ],
 );
 
@@ -84,6 +114,7 @@ export const conversionItems = pgTable(
     status: text('status', { enum: CONVERSION_STATUSES }).notNull().default('pending'),
     itemValue: numeric('item_value', { precision: 14, scale: 4 }).notNull(),
     itemCommission: numeric('item_commission', { precision: 14, scale: 4 }).notNull(),
+    ...appliedCommission(),
     displayToPublisher: boolean('display_to_publisher').notNull().default(true),
     reason: text('reason'),
     meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),

@@ -21,3 +21,5 @@ export * from './clicks';
 export * from './tracking';
 export * from './content';
 export * from './attribution';
+export * from './earnings';
+export * from './commissions';

@@ -129,6 +129,8 @@ export const CampaignWithParticipationOut = CampaignOut.extend({
   publisher_status: V1ParticipationStatus,
   campaign_custom_terms_and_conditions_id: str,
   campaign_custom_terms_and_conditions_title: str,
+  /** Ours: on GET .../campaign/r, why the participation was rejected (null: no reason given). */
+  publisher_status_reason: str.nullable().optional(),
 });
 export type CampaignWithParticipationOut = z.infer<typeof CampaignWithParticipationOut>;
 

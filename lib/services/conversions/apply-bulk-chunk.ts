@@ -13,6 +13,7 @@ import {
   type TaskOutcome,
 } from '../jobs/run-job';
 import type { BulkTaskInput } from './start-bulk-update';
+import { lockedAmong } from '../earnings/lifecycle';
 import {
   applyConversionUpdate,
   applyItemUpdate,
@@ -32,6 +33,8 @@ interface Chunk extends Targets {
   owners: Map<string, number>;
   history: (typeof conversionHistory.$inferInsert)[];
   audited: Change[];
+  /** Locked conversions of the chunk: changed by adjustments only (lib/services/earnings). */
+  locked: Set<number>;
 }
 
 /** The chunk handler of conversion_bulk_update jobs: applies each task to its conversion, writes the results once. */
@@ -41,8 +44,14 @@ const applyBulkChunk: ChunkHandler = async (tx, job, tasks) => {
   const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, job.campaignId));
   if (!campaign) return tasks.map(() => failure([], 'not_found', 'The campaign no longer exists'));
   const inputs = tasks.map((t) => t.input as BulkTaskInput);
+  const targets = await loadTargets(
+    tx,
+    { networkId: job.networkId, campaignId: campaign.id },
+    inputs,
+  );
   const chunk: Chunk = {
-    ...(await loadTargets(tx, { networkId: job.networkId, campaignId: campaign.id }, inputs)),
+    ...targets,
+    locked: await lockedAmong(tx, [...targets.states.keys()]),
     job,
     campaignId: campaign.id,
     rule: ruleOf(campaign),
@@ -81,6 +90,12 @@ function applyTask(chunk: Chunk, taskId: number, input: BulkTaskInput): TaskOutc
   const { conversionId, itemId } = locate(chunk, input);
   const s = conversionId === undefined ? undefined : chunk.states.get(conversionId);
   if (!s) return notFound(input, chunk.campaignId);
+  if (chunk.locked.has(s.row.id))
+    return failure(
+      path,
+      'invalid_value',
+      `Conversion ${s.row.id} is locked: change it with an adjustment (amendment or refund)`,
+    );
   // An unattributed conversion earns nobody anything, also when its commission is recalculated.
   const rule =
     s.row.partnerId === null

@@ -2,10 +2,9 @@
  * Conversions: recording one (our v3 call, docs/api-decisions.md#recording-conversions), the bulk update run as a
  * job, and the commission arithmetic. Decisions: docs/jobs-and-conversions.md.
  *
- * Commission comes from the campaign's default, in the campaign's currency, in exact
- * decimals (bigint units of 0.0001; numeric columns):
- *   percentage rate: commission = round(value x rate / 100, 4), each item likewise;
- *   fixed value:     commission = the fixed amount per conversion, items 0.
+ * Commission comes from the campaign's commission rules or its default (lib/services/commissions,
+ * docs/commissions.md), in the campaign's currency, in exact decimals (bigint units of 0.0001;
+ * numeric columns); with items, the conversion's commission is the sum of its items'.
  */
 
 export { runBulkUpdate, type ChangedItem } from './apply-bulk-chunk';

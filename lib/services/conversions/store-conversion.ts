@@ -7,14 +7,10 @@ import type { Actor } from '../audit/record-changes';
 import { ChangeSet, snapshot } from '../audit/change-set';
 import type { CampaignRow } from '../campaigns/read-campaigns';
 import { attributeConversion, type Decision } from '../attribution/attribute-conversion';
-import {
-  conversionCommission,
-  fromUnits,
-  itemCommission,
-  ruleOf,
-  toUnits,
-  type CommissionRule,
-} from './commission';
+import { computeCommission, type Priced } from '../commissions/compute-commission';
+import { loadResolveContext } from '../commissions/load-context';
+import type { AppliedRule } from '../commissions/resolve-rule';
+import { fromUnits, toUnits } from './commission';
 import {
   findByReference,
   withItems,
@@ -64,11 +60,37 @@ export const answerFirst: OnDuplicate = (existing) => ({ conversion: existing, c
 const conversionSnapshot = (row: ConversionRow) =>
   snapshot(row, { rename: { partnerId: 'publisher_id' } });
 
-const NO_COMMISSION = (currency: string): CommissionRule => ({
-  rate: null,
-  fixed: '0',
-  currency,
+/** The stored form of the rule that paid (a snapshot: later rule changes never rewrite it). */
+const appliedColumns = (applied: AppliedRule) => ({
+  commissionRuleId: applied.ruleId,
+  commissionKind: applied.kind,
+  commissionApplied: {
+    kind: applied.kind,
+    rule_id: applied.ruleId === null ? null : String(applied.ruleId),
+    performance_model: applied.performanceModel,
+    performance_value: applied.performanceValue,
+    fixed_per: applied.fixedPer,
+  },
 });
+
+/** Resolves the rules (lib/services/commissions) for the attributed partner. */
+async function priceConversion(
+  db: Db,
+  campaign: CampaignRow,
+  input: ConversionInput & { conversionTime: Date },
+  decision: Decision,
+): Promise<Priced> {
+  const ctx = await loadResolveContext(db, campaign, {
+    partnerId: decision.partnerId,
+    at: input.conversionTime,
+    voucherCodeId: decision.voucherCodeId,
+  });
+  return computeCommission(
+    ctx,
+    toUnits(input.value),
+    input.items.map((i) => ({ ...i, valueUnits: toUnits(i.item_value) })),
+  );
+}
 
 function checkTime(input: ConversionInput): Date {
   const now = new Date();
@@ -83,8 +105,11 @@ function checkTime(input: ConversionInput): Date {
 }
 
 /** A percentage commission needs the value in the campaign's currency: no exchange rates are kept. */
-function checkCurrency(campaign: CampaignRow, currency: string): void {
-  if (currency !== campaign.defaultCurrency && campaign.defaultCommissionRate !== null)
+function checkCurrency(campaign: CampaignRow, currency: string, priced?: Priced): void {
+  const percentage = priced
+    ? [priced, ...priced.items].some((p) => p.applied.performanceModel === 'percentage_cpa')
+    : campaign.defaultCommissionRate !== null;
+  if (currency !== campaign.defaultCurrency && percentage)
     throw AppError.field(
       ['currency'],
       'invalid_value',
@@ -109,9 +134,10 @@ export async function storeConversion(
   const existing = await findByReference(db, campaign.id, input.conversionReference);
   if (existing) return onDuplicate(existing);
   const decision = await attributeConversion(db, campaign, { ...input, conversionTime });
-  if (decision.partnerId !== null) checkCurrency(campaign, currency);
+  const priced = await priceConversion(db, campaign, { ...input, conversionTime }, decision);
+  if (decision.partnerId !== null) checkCurrency(campaign, currency, priced);
   const insertedId = await db.transaction((tx) =>
-    insertConversion(tx, actor, campaign, { ...input, currency, conversionTime }, decision),
+    insertConversion(tx, actor, campaign, { ...input, currency, conversionTime }, decision, priced),
   );
   if (insertedId === null)
     return onDuplicate((await findByReference(db, campaign.id, input.conversionReference))!);
@@ -128,10 +154,8 @@ async function insertConversion(
   campaign: CampaignRow,
   input: Ready,
   decision: Decision,
+  priced: Priced,
 ): Promise<number | null> {
-  // An unattributed conversion earns nobody anything.
-  const rule =
-    decision.partnerId === null ? NO_COMMISSION(campaign.defaultCurrency) : ruleOf(campaign);
   const valueUnits = toUnits(input.value);
   const status = decision.rejectReason ? ('rejected' as const) : ('pending' as const);
   const [row] = await tx
@@ -149,8 +173,9 @@ async function insertConversion(
       reason: decision.rejectReason,
       currency: input.currency,
       value: fromUnits(valueUnits),
-      commission: fromUnits(conversionCommission(rule, valueUnits)),
-      commissionCurrency: rule.currency,
+      commission: fromUnits(priced.units),
+      commissionCurrency: campaign.defaultCurrency,
+      ...appliedColumns(priced.applied),
       meta: input.meta ?? {},
       conversionTime: input.conversionTime,
       attribution: decision.attribution,
@@ -165,7 +190,7 @@ async function insertConversion(
     .onConflictDoNothing({ target: [conversions.campaignId, conversions.conversionReference] })
     .returning();
   if (!row) return null;
-  const items = await insertItems(tx, row, input.items, rule);
+  const items = await insertItems(tx, row, input.items, priced);
   await tx.insert(conversionHistory).values({
     networkId: campaign.networkId,
     conversionId: row.id,
@@ -180,13 +205,13 @@ async function insertItems(
   tx: Tx,
   row: ConversionRow,
   items: ConversionInput['items'],
-  rule: CommissionRule,
+  priced: Priced,
 ): Promise<ConversionItemRow[]> {
   if (!items.length) return [];
   return tx
     .insert(conversionItems)
     .values(
-      items.map((item) => ({
+      items.map((item, i) => ({
         networkId: row.networkId,
         conversionId: row.id,
         sku: item.sku ?? null,
@@ -194,7 +219,8 @@ async function insertItems(
         status: row.status,
         reason: row.reason,
         itemValue: fromUnits(toUnits(item.item_value)),
-        itemCommission: fromUnits(itemCommission(rule, toUnits(item.item_value))),
+        itemCommission: fromUnits(priced.items[i]!.units),
+        ...appliedColumns(priced.items[i]!.applied),
         meta: item.meta ?? {},
       })),
     )

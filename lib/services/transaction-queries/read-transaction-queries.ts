@@ -1,0 +1,148 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/client';
+import { campaigns, partners, transactionQueries, transactionQueryReasons } from '@/lib/db/schema';
+import type { Principal } from '@/lib/auth/principal';
+import { AppError } from '@/lib/errors';
+import type { TransactionQueryListQuery } from '@/lib/schemas/transaction-query';
+import { requirePartnerAccess, requireStaff } from '../access';
+import { requireBrandSideCampaign } from '../conversions/read-conversions';
+
+export type TransactionQueryRow = typeof transactionQueries.$inferSelect;
+export interface TransactionQueryRecord {
+  row: TransactionQueryRow;
+  campaign: { id: number; title: string; status: string };
+  partner: { id: number; name: string; networkStatus: string };
+  reason: string | null;
+}
+
+/** Who is listing: a partner's own claims, a campaign's (brand side), or the network's queue (staff). */
+export type ListScope =
+  { partnerId: number } | { campaignId: number } | { network: true; brandIds?: number[] };
+
+const columnOf = {
+  created_at: transactionQueries.createdAt,
+  updated_at: transactionQueries.updatedAt,
+  conversion_date_time: transactionQueries.conversionTime,
+};
+
+/** Claims with their campaign, partner and rejection reason. */
+export async function withContext(
+  db: DbOrTx,
+  rows: TransactionQueryRow[],
+): Promise<TransactionQueryRecord[]> {
+  if (!rows.length) return [];
+  const [cs, ps, rs] = await Promise.all([
+    db
+      .select({ id: campaigns.id, title: campaigns.title, status: campaigns.status })
+      .from(campaigns)
+      .where(inArray(campaigns.id, [...new Set(rows.map((r) => r.campaignId))])),
+    db
+      .select({
+        id: partners.id,
+        name: partners.accountName,
+        networkStatus: partners.networkStatus,
+      })
+      .from(partners)
+      .where(inArray(partners.id, [...new Set(rows.map((r) => r.partnerId))])),
+    rows.some((r) => r.reasonId !== null)
+      ? db
+          .select({ id: transactionQueryReasons.id, reason: transactionQueryReasons.reason })
+          .from(transactionQueryReasons)
+          .where(
+            inArray(
+              transactionQueryReasons.id,
+              rows.flatMap((r) => (r.reasonId ? [r.reasonId] : [])),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+  const campaign = new Map(cs.map((c) => [c.id, c]));
+  const partner = new Map(ps.map((p) => [p.id, p]));
+  const reason = new Map(rs.map((r) => [r.id, r.reason]));
+  return rows.map((row) => ({
+    row,
+    campaign: campaign.get(row.campaignId)!,
+    partner: partner.get(row.partnerId)!,
+    reason: row.reasonId === null ? null : (reason.get(row.reasonId) ?? null),
+  }));
+}
+
+async function scopeCondition(db: DbOrTx, principal: Principal, scope: ListScope): Promise<SQL> {
+  if ('partnerId' in scope) {
+    requirePartnerAccess(principal, scope.partnerId);
+    const [p] = await db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(and(eq(partners.id, scope.partnerId), eq(partners.networkId, principal.networkId)));
+    if (!p) throw AppError.notFound('Publisher');
+    return eq(transactionQueries.partnerId, scope.partnerId);
+  }
+  if ('campaignId' in scope) {
+    await requireBrandSideCampaign(db, principal, scope.campaignId, 'read transaction queries');
+    return eq(transactionQueries.campaignId, scope.campaignId);
+  }
+  requireStaff(principal, 'read the transaction query queue');
+  return eq(transactionQueries.networkId, principal.networkId);
+}
+
+/** A page of claims (deleted ones never show), with the total count. */
+export async function listTransactionQueries(
+  db: DbOrTx,
+  principal: Principal,
+  scope: ListScope,
+  query: TransactionQueryListQuery,
+): Promise<{ count: number; records: TransactionQueryRecord[] }> {
+  const t = transactionQueries;
+  const conditions: (SQL | undefined)[] = [
+    await scopeCondition(db, principal, scope),
+    isNull(t.deletedAt),
+    query.transaction_query_id === undefined ? undefined : eq(t.id, query.transaction_query_id),
+    query.transaction_query_type && eq(t.type, query.transaction_query_type),
+    query.publisher_reference === undefined
+      ? undefined
+      : eq(t.publisherReference, query.publisher_reference),
+    query.conversion_reference === undefined
+      ? undefined
+      : eq(t.conversionReference, query.conversion_reference),
+    query.campaign_id === undefined ? undefined : eq(t.campaignId, query.campaign_id),
+    query.current_state && eq(t.state, query.current_state),
+  ];
+  const where = and(...conditions);
+  const order = query.order_by === 'DESC' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(t)
+      .where(where)
+      .orderBy(order(columnOf[query.sort_column]), order(t.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t)
+      .where(where),
+  ]);
+  return { count: total?.n ?? 0, records: await withContext(db, rows) };
+}
+
+/** One live claim of the campaign (brand side); unknown or deleted: 404. */
+export async function claimOfCampaign(
+  db: DbOrTx,
+  campaignId: number,
+  id: number,
+  forUpdate = false,
+): Promise<TransactionQueryRow> {
+  const q = db
+    .select()
+    .from(transactionQueries)
+    .where(
+      and(
+        eq(transactionQueries.id, id),
+        eq(transactionQueries.campaignId, campaignId),
+        isNull(transactionQueries.deletedAt),
+      ),
+    );
+  const [row] = forUpdate ? await q.for('update') : await q;
+  if (!row) throw AppError.notFound('Transaction query');
+  return row;
+}
