@@ -1,22 +1,21 @@
 /**
- * npm run bench [-- --quick] [-- --only clicks]: seeds a network, then drives the production
- * server (npm start) and a bare node:http reference with autocannon, and writes bench/results.md
- * (`--only clicks`: the click scenario alone, bench/clicks.ts).
+ * npm run bench [-- --quick] [-- --scale 1m] [-- --only clicks]: seeds a network, then drives
+ * the production server (npm start) and the hand-written baseline (bench/bare-server.ts) with
+ * autocannon, times the one-at-a-time scenarios (bench/extras.ts), explains the reads' queries
+ * (bench/explain.ts) and writes bench/results.md (results-quick.md, results-1m.md)
+ * (`--only clicks`: the click scenario alone, bench/clicks.ts; `--scale 1m`: 1,000,000 partners
+ * and 1,000,000 clicks).
  * PGlite by default (a temporary data directory); PostgreSQL when DATABASE_URL is set (a fresh
  * database is created beside the one named, and dropped afterwards).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/db/client';
 import { databaseEnv } from './database-env';
-import { FULL, QUICK, seed, type Seeded } from './seed';
+import { FULL, LARGE, QUICK, seed, type Seeded } from './seed';
 import {
-  clickSection,
   driveAppClicks,
   driveBareClicks,
   driveClicksAlone,
@@ -25,22 +24,29 @@ import {
   type ClickRow,
   type ClickScenario,
 } from './clicks';
+import { driveAll, readOps, type ReadResult } from './reads';
+import {
+  attempt,
+  findApproved,
+  seedPartnerUser,
+  signIn,
+  PARTNER_PASSWORD,
+  STAFF_PASSWORD,
+  timeConversionIntake,
+  timePage,
+  timeSingleStatus,
+  type Timed,
+} from './extras';
+import { explainSection } from './explain';
+import { report } from './report';
 
 const quick = process.argv.includes('--quick');
-const scale = quick ? QUICK : FULL;
+const large = process.argv[process.argv.indexOf('--scale') + 1] === '1m'; // `--scale 1m`
+const scale = large ? LARGE : quick ? QUICK : FULL;
 const duration = quick ? 5 : 15;
 const CONNECTIONS = 32;
 const only = process.argv[process.argv.indexOf('--only') + 1]; // `--only clicks`
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  note?: string;
-}
 
 function start(
   command: string[],
@@ -75,26 +81,17 @@ async function stop(child: ChildProcess) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-async function drive(name: string, url: string, headers: Record<string, string>): Promise<Row> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-}
-
 type Db = Awaited<ReturnType<typeof databaseEnv>>;
 type Headers = Record<string, string>;
 
 async function main() {
   const db = await databaseEnv();
-  const rows: Row[] = [];
+  const reads: ReadResult[] = [];
+  const timed: Timed[] = [];
   let seedSeconds = 0;
   let executionMs: number[] = [];
   let bulkMs: number[] = [];
+  let plans = '';
   const clickRows: ClickRow[] = [];
   try {
     const seeded = await seedDatabase(db);
@@ -114,11 +111,23 @@ async function main() {
     }
     const auth = `Basic ${Buffer.from(`${seeded.applicationKey}:${seeded.userApiKey}`).toString('base64')}`;
     const headers = { authorization: auth };
-    // The reference first, alone on the database (the embedded one allows one process).
-    rows.push(await driveBare(db, seeded));
+    const partnerEmail = await seedPartnerUser(db.env, seeded).catch(() => undefined);
+    const approved = await findApproved(db.env);
+    // The embedded database allows one process: the plans first, then each server alone.
+    plans = await explainSection(db.env, seeded, {
+      partnerId: seeded.partnerIds[0]!,
+      deepOffset: Math.floor(scale.partners * 0.9),
+      brandsOffset: Math.floor(scale.brands * 0.9),
+    });
+    const ops = readOps(seeded, scale, CONNECTIONS);
+    const bodies = new Map<string, string>();
+    const bare = await startBare(db, seeded);
+    await driveAll('bare', bare.url, {}, ops, reads, duration, bodies);
+    await stop(bare.child);
     const server = await startApp(db);
     executionMs = await sampleExecutionTime(server.api, headers);
-    rows.push(...(await driveReads(server.api, headers, seeded)));
+    await driveAll('app', server.api, headers, ops, reads, duration, bodies);
+    timed.push(...(await timeOneAtATime(server.api, headers, seeded, approved, partnerEmail)));
     bulkMs = await timeBulkStatus(server.api, headers, seeded);
     const appClicks = await driveAppClicks(clicks, server.api);
     await stop(server.child);
@@ -126,7 +135,59 @@ async function main() {
   } finally {
     await db.cleanup();
   }
-  if (only !== 'clicks') report(rows, db.label, seedSeconds, executionMs, bulkMs, clickRows);
+  if (only !== 'clicks')
+    report({
+      reads,
+      timed,
+      label: db.label,
+      mode: large ? 'scale 1m' : quick ? 'quick' : 'full',
+      scale,
+      seedSeconds,
+      executionMs,
+      bulkMs,
+      clickRows,
+      plans,
+      connections: CONNECTIONS,
+      duration,
+      file: path.join(
+        root,
+        'bench',
+        large ? 'results-1m.md' : quick ? 'results-quick.md' : 'results.md',
+      ),
+    });
+}
+
+async function timeOneAtATime(
+  api: string,
+  headers: Headers,
+  seeded: Seeded,
+  approved: { campaignId: number; partnerId: number },
+  partnerEmail: string | undefined,
+): Promise<Timed[]> {
+  const out = [await timeSingleStatus(api, headers, seeded)];
+  out.push(
+    await attempt('conversion intake (v3 record)', 50, () =>
+      timeConversionIntake(api, headers, approved),
+    ),
+  );
+  const partnerId = seeded.partnerIds[0]!;
+  out.push(
+    await attempt('console partner detail page (TTFB)', 150, async () =>
+      timePage(
+        'console partner detail page (TTFB)',
+        `${api}/console/partners/${partnerId}`,
+        await signIn(api, seeded.email, STAFF_PASSWORD),
+      ),
+    ),
+  );
+  out.push(
+    await attempt('partner discovery page (TTFB)', 150, async () => {
+      if (!partnerEmail) throw new Error('no partner user could be created');
+      const cookie = await signIn(api, partnerEmail, PARTNER_PASSWORD);
+      return timePage('partner discovery page (TTFB)', `${api}/partner/discover`, cookie);
+    }),
+  );
+  return out;
 }
 
 async function seedDatabase(db: Db): Promise<Seeded> {
@@ -141,7 +202,7 @@ async function seedDatabase(db: Db): Promise<Seeded> {
   return seeded;
 }
 
-async function driveBare(db: Db, seeded: Seeded): Promise<Row> {
+async function startBare(db: Db, seeded: Seeded) {
   const bare = await start(
     ['--import', 'tsx', 'bench/bare-server.ts'],
     {
@@ -152,14 +213,7 @@ async function driveBare(db: Db, seeded: Seeded): Promise<Row> {
     },
     /LISTENING (\d+)/,
   );
-  const bareUrl = `http://127.0.0.1:${bare.match[1]}`;
-  const row = await drive(
-    'bare node:http: list partners, first page',
-    `${bareUrl}/?limit=100&offset=0`,
-    {},
-  );
-  await stop(bare.child);
-  return row;
+  return { child: bare.child, url: `http://127.0.0.1:${bare.match[1]}` };
 }
 
 async function startApp(db: Db): Promise<{ child: ChildProcess; api: string }> {
@@ -195,33 +249,6 @@ async function sampleExecutionTime(api: string, headers: Headers): Promise<numbe
   return executionMs;
 }
 
-async function driveReads(api: string, headers: Headers, seeded: Seeded): Promise<Row[]> {
-  // 90,000 of 100,000 in the full run; the same 90% in the quick one.
-  const deepOffset = Math.floor(scale.partners * 0.9);
-  const brandsOffset = Math.floor(scale.brands * 0.9);
-  const partnerId = seeded.partnerIds[0]!;
-  const targets: [string, string][] = [
-    ['GET /network', '/network'],
-    [
-      'list partners, first page (100)',
-      `/network/${seeded.networkId}/publisher?limit=100&offset=0`,
-    ],
-    [
-      `list partners, offset ${deepOffset}`,
-      `/network/${seeded.networkId}/publisher?limit=100&offset=${deepOffset}`,
-    ],
-    ['GET a partner', `/user/publisher/${partnerId}`],
-    [`brands list, offset ${brandsOffset}`, `/user/advertiser?limit=100&offset=${brandsOffset}`],
-    ['discovery for a partner', `/v2/publishers/${partnerId}/discovery/advertisers`],
-  ];
-  const rows: Row[] = [];
-  for (const [name, pathAndQuery] of targets) {
-    await fetch(`${api}${pathAndQuery}`, { headers });
-    rows.push(await drive(name, `${api}${pathAndQuery}`, headers));
-  }
-  return rows;
-}
-
 /** Bulk network status, 1,000 partners with their participations, three times on fresh partners. */
 async function timeBulkStatus(api: string, headers: Headers, seeded: Seeded): Promise<number[]> {
   const bulkMs: number[] = [];
@@ -240,55 +267,6 @@ async function timeBulkStatus(api: string, headers: Headers, seeded: Seeded): Pr
     bulkMs.push(performance.now() - startedAt);
   }
   return bulkMs;
-}
-
-function report(
-  rows: Row[],
-  label: string,
-  seedSeconds: number,
-  executionMs: number[],
-  bulkMs: number[],
-  clickRows: ClickRow[] = [],
-) {
-  const bare = rows[0]!;
-  const first = rows.find((r) => r.name.startsWith('list partners, first'))!;
-  const deep = rows.find((r) => r.name.startsWith('list partners, offset'))!;
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-  const fmt = (n: number, d = 1) => n.toFixed(d);
-  const table = [
-    '| operation | req/s | p50 ms | p99 ms | errors | vs bare |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      (r) =>
-        `| ${r.name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${fmt(r.rps / bare.rps, 2)}x |`,
-    ),
-  ].join('\n');
-  const cpus = os.cpus();
-  const targets = [
-    `- list partners throughput vs bare: ${fmt(first.rps / bare.rps, 2)}x (target >= 0.5x) ${first.rps / bare.rps >= 0.5 ? 'MET' : 'MISSED'}`,
-    `- deep offset vs first page p50: ${fmt(deep.p50 / Math.max(first.p50, 1), 2)}x (target <= 2x) ${deep.p50 <= 2 * Math.max(first.p50, 1) ? 'MET' : 'MISSED'}`,
-    `- p99 of the reads: max ${Math.max(...rows.slice(1).map((r) => r.p99))} ms (target <= 50 ms on PostgreSQL) ${rows.slice(1).every((r) => r.p99 <= 50) ? 'MET' : 'MISSED'}; ` +
-      `with ${CONNECTIONS} connections always busy the mean latency is ${CONNECTIONS} / req/s, so p99 <= 50 ms needs more than ${fmt(CONNECTIONS / 0.05, 0)} req/s; ` +
-      `the bare reference itself manages ${fmt(bare.rps)} req/s (mean ${fmt((CONNECTIONS / bare.rps) * 1000, 0)} ms) on this machine`,
-    `- bulk status update of 1,000 partners with cascade: median ${fmt(median(bulkMs), 0)} ms of ${bulkMs.map((m) => fmt(m, 0)).join(', ')} (target <= 1000 ms) ${median(bulkMs) <= 1000 ? 'MET' : 'MISSED'}`,
-    `- execution_time of GET /network: median ${fmt(median(executionMs), 2)} ms (target <= 2 ms) ${median(executionMs) <= 2 ? 'MET' : 'MISSED'}`,
-  ].join('\n');
-  const text = `# Benchmark results
-
-- Date: ${new Date().toISOString()}
-- Mode: ${quick ? 'quick' : 'full'}; seed ${JSON.stringify(scale)} in ${fmt(seedSeconds)} s
-- Database: ${label}
-- Machine: ${cpus.length} x ${cpus[0]?.model ?? 'cpu'}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}
-- Load: autocannon, ${CONNECTIONS} connections, ${duration} s per operation
-
-${table}
-
-Targets:
-${targets}
-${clickSection(clickRows, CONNECTIONS)}`;
-  const file = path.join(root, 'bench', quick ? 'results-quick.md' : 'results.md');
-  writeFileSync(file, text);
-  process.stdout.write(`\n${text}\nwritten to ${path.relative(root, file)}\n`);
 }
 
 main().then(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { createNetwork } from '@/lib/services/networks';
@@ -7,6 +8,8 @@ export interface SeedScale {
   brands: number;
   campaigns: number;
   participations: number;
+  /** Clicks over the last 30 days, spread over the partners and campaigns (optional). */
+  clicks?: number;
 }
 
 export const FULL: SeedScale = {
@@ -22,10 +25,21 @@ export const QUICK: SeedScale = {
   participations: 20_000,
 };
 
+/** `--scale 1m`: the scale point beyond today's (issue 24). */
+export const LARGE: SeedScale = {
+  partners: 1_000_000,
+  brands: 1_000,
+  campaigns: 10_000,
+  participations: 2_000_000,
+  clicks: 1_000_000,
+};
+
 export interface Seeded {
   networkId: number;
   applicationKey: string;
   userApiKey: string;
+  /** The network's staff user (password bench-password-not-used). */
+  email: string;
   partnerIds: number[];
   seconds: number;
 }
@@ -45,9 +59,10 @@ async function inBatches<T>(
 /** A network of the given size, written with multi-row inserts. */
 export async function seed(db: Db, scale: SeedScale): Promise<Seeded> {
   const started = performance.now();
+  const email = `bench-${Date.now()}@bench.test`;
   const net = await createNetwork(db, {
     name: 'Bench Network',
-    email: `bench-${Date.now()}@bench.test`,
+    email,
     password: 'bench-password-not-used',
   });
   const networkId = net.networkId;
@@ -55,10 +70,12 @@ export async function seed(db: Db, scale: SeedScale): Promise<Seeded> {
   const campaignIds = await seedCampaigns(db, networkId, scale.campaigns, brandIds);
   const partnerIds = await seedPartners(db, networkId, scale.partners);
   await seedParticipations(db, networkId, scale, partnerIds, campaignIds);
+  if (scale.clicks) await seedClicks(db, networkId, scale.clicks, partnerIds, campaignIds);
   return {
     networkId,
     applicationKey: net.applicationKey,
     userApiKey: net.userApiKey,
+    email,
     partnerIds,
     seconds: (performance.now() - started) / 1000,
   };
@@ -169,4 +186,25 @@ async function seedParticipations(
     },
     (rows) => db.insert(t.participations).values(rows).onConflictDoNothing(),
   );
+}
+
+/** Clicks written by the database itself (ids of a fresh database are consecutive). */
+async function seedClicks(
+  db: Db,
+  networkId: number,
+  count: number,
+  partnerIds: number[],
+  campaignIds: number[],
+): Promise<void> {
+  const [p0, c0] = [partnerIds[0]!, campaignIds[0]!];
+  for (let start = 0; start < count; start += 100_000) {
+    const end = Math.min(count, start + 100_000) - 1;
+    await db.execute(sql`
+      insert into clicks (clicked_at, clickref, network_id, campaign_id, partner_id,
+                          destination_url, creditable)
+      select now() - (g % 43200) * interval '1 minute', 'bench' || g, ${networkId},
+             ${c0}::bigint + g % ${campaignIds.length}, ${p0}::bigint + g % ${partnerIds.length},
+             'https://shop.example/bench', true
+        from generate_series(${start}::int, ${end}::int) g`);
+  }
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { participations } from '@/lib/db/schema';
+import { participationHistory, participations } from '@/lib/db/schema';
 import type { ParticipationStatus } from '@/lib/schemas/enums';
 import type { Principal } from '@/lib/auth/principal';
 import type { ParticipationsQuery } from '@/lib/schemas/participation';
@@ -17,6 +17,24 @@ export interface ParticipationRecord {
   participation: ParticipationRow;
   /** Whether the partner accepted the campaign's current custom terms (true when it has none). */
   agreedLatestTerms: boolean;
+  /** On the rejected list: why the participation was rejected, when a reason was given. */
+  rejectionReason?: string | null;
+}
+
+/** The reason of each participation's latest move to r (null when none was given). */
+async function rejectionReasons(db: DbOrTx, ids: number[]): Promise<Map<number, string | null>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: participationHistory.participationId, reason: participationHistory.reason })
+    .from(participationHistory)
+    .where(
+      and(
+        inArray(participationHistory.participationId, ids),
+        eq(participationHistory.toStatus, 'r'),
+      ),
+    )
+    .orderBy(asc(participationHistory.id));
+  return new Map(rows.map((r) => [r.id, r.reason]));
 }
 
 async function withCampaigns(
@@ -76,7 +94,13 @@ export async function listPartnerCampaigns(
       ),
     )
     .orderBy(asc(participations.campaignId));
-  return withCampaigns(db, partner.networkId, partnerId, rows);
+  const records = await withCampaigns(db, partner.networkId, partnerId, rows);
+  if (status !== 'r') return records;
+  const reasons = await rejectionReasons(
+    db,
+    rows.map((r) => r.id),
+  );
+  return records.map((r) => ({ ...r, rejectionReason: reasons.get(r.participation.id) ?? null }));
 }
 
 /** The participations of outcomes, with their campaigns (for the request-access response). */

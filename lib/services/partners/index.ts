@@ -21,7 +21,12 @@ export {
   updateWebsites,
   type WebsiteRow,
 } from './partner-websites';
-export { countPartnerParticipations, getPartner, listPartners } from './read-partners';
+export {
+  countPartnerParticipations,
+  getPartner,
+  getPartnerWithContacts,
+  listPartners,
+} from './read-partners';
 export {
   getPublisherV2,
   listPublisherIdsV2,

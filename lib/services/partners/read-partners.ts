@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { participations, partners } from '@/lib/db/schema';
+import { participations, partnerDatabases, partners, partnerWebsites } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError, type FieldError } from '@/lib/errors';
 import type { PartnerListQuery } from '@/lib/schemas/partner';
@@ -22,6 +22,37 @@ export async function getPartner(
   const partner = await findPartner(db, principal.networkId, partnerId);
   requirePartnerAccess(principal, partnerId);
   return partner;
+}
+
+/**
+ * GET /user/publisher/{id}: the partner with its websites and databases, the three reads at
+ * once (the partner read checks access; the others are discarded when it refuses).
+ */
+export async function getPartnerWithContacts(db: DbOrTx, principal: Principal, partnerId: number) {
+  const [partner, websites, databases] = await Promise.all([
+    getPartner(db, principal, partnerId),
+    db
+      .select()
+      .from(partnerWebsites)
+      .where(
+        and(
+          eq(partnerWebsites.networkId, principal.networkId),
+          eq(partnerWebsites.partnerId, partnerId),
+        ),
+      )
+      .orderBy(asc(partnerWebsites.id)),
+    db
+      .select()
+      .from(partnerDatabases)
+      .where(
+        and(
+          eq(partnerDatabases.networkId, principal.networkId),
+          eq(partnerDatabases.partnerId, partnerId),
+        ),
+      )
+      .orderBy(asc(partnerDatabases.id)),
+  ]);
+  return { partner, websites, databases };
 }
 
 const sortColumns = {

@@ -1,0 +1,77 @@
+/** bench/results.md from one run of bench/run.ts. */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { clickSection, type ClickRow } from './clicks';
+import { median, timedSection, type Timed } from './extras';
+import { readsTable, type ReadResult } from './reads';
+import type { SeedScale } from './seed';
+
+export interface Report {
+  reads: ReadResult[];
+  timed: Timed[];
+  label: string;
+  mode: string;
+  scale: SeedScale;
+  seedSeconds: number;
+  executionMs: number[];
+  bulkMs: number[];
+  clickRows: ClickRow[];
+  plans: string;
+  connections: number;
+  duration: number;
+  file: string;
+}
+
+const fmt = (n: number, d = 1) => n.toFixed(d);
+
+function targets(r: Report): string {
+  const app = (prefix: string, connections = r.connections) =>
+    r.reads.find((x) => x.op.name.startsWith(prefix) && x.op.connections === connections)?.app;
+  const first = app('list partners, first');
+  const deep = app('list partners, offset');
+  const discovery8 = app('discovery for a partner', 8);
+  const ratios = r.reads.filter((x) => x.app && x.bare).map((x) => x.app!.rps / x.bare!.rps);
+  const lines = [
+    `- every read at >= 0.5x of its hand-written baseline: lowest ${fmt(Math.min(...ratios), 2)}x ${ratios.every((x) => x >= 0.5) ? 'MET' : 'MISSED'}`,
+  ];
+  if (discovery8)
+    lines.push(
+      `- discovery for a partner p50 at 8 connections: ${discovery8.p50} ms (target <= 50 ms) ${discovery8.p50 <= 50 ? 'MET' : 'MISSED'}`,
+    );
+  if (first && deep)
+    lines.push(
+      `- deep offset vs first page p50: ${fmt(deep.p50 / Math.max(first.p50, 1), 2)}x (target <= 2x) ${deep.p50 <= 2 * Math.max(first.p50, 1) ? 'MET' : 'MISSED'}`,
+    );
+  const bulk = median(r.bulkMs);
+  lines.push(
+    `- bulk status update of 1,000 partners with cascade: median ${fmt(bulk, 0)} ms of ${r.bulkMs.map((m) => fmt(m, 0)).join(', ')} (target <= 1000 ms) ${bulk <= 1000 ? 'MET' : 'MISSED'}`,
+    `- execution_time of GET /network: median ${fmt(median(r.executionMs), 2)} ms (target <= 2 ms) ${median(r.executionMs) <= 2 ? 'MET' : 'MISSED'}`,
+  );
+  return lines.join('\n');
+}
+
+export function report(r: Report) {
+  const cpus = os.cpus();
+  const text = `# Benchmark results
+
+- Date: ${new Date().toISOString()}
+- Mode: ${r.mode}; seed ${JSON.stringify(r.scale)} in ${fmt(r.seedSeconds)} s
+- Database: ${r.label}
+- Machine: ${cpus.length} x ${cpus[0]?.model ?? 'cpu'}, ${fmt(os.totalmem() / 2 ** 30, 0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}
+- Load: autocannon, ${r.connections} connections unless the row says otherwise, ${r.duration} s per operation
+- Baseline: bench/bare-server.ts, a node:http server answering the same path with hand-written
+  SQL through \`pg\` (bench/bare-sql.ts) and the same presenters; no Next.js, ORM, service layer,
+  per-request authentication, rate limiting or logging. "body" compares one response of each
+  (execution_time and host aside).
+
+${readsTable(r.reads)}
+
+Targets:
+${targets(r)}
+${timedSection(r.timed)}${clickSection(r.clickRows, r.connections)}
+${r.plans}
+`;
+  writeFileSync(r.file, text);
+  process.stdout.write(`\n${text.slice(0, 6000)}\nwritten to ${path.basename(r.file)}\n`);
+}
