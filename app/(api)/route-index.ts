@@ -14,139 +14,180 @@ import * as r11 from './campaign/[campaign_id]/custom_terms/publisher/[publisher
 import * as r12 from './campaign/[campaign_id]/deal/route';
 import * as r13 from './campaign/[campaign_id]/deal/[deal_id]/route';
 import * as r14 from './campaign/[campaign_id]/feed/route';
-import * as r15 from './campaign/[campaign_id]/publisher/route';
-import * as r16 from './campaign/[campaign_id]/publisher/[publisher_id]/route';
-import * as r17 from './campaign/[campaign_id]/voucher_code/route';
-import * as r18 from './campaign/[campaign_id]/voucher_code/[voucher_code_id]/route';
-import * as r19 from './commission_group/route';
-import * as r20 from './job/route';
-import * as r21 from './job/[jobID]/route';
-import * as r22 from './job/[jobID]/response/route';
-import * as r23 from './network/route';
-import * as r24 from './network/[network_id]/publisher/route';
-import * as r25 from './reference/conversion_metric/route';
-import * as r26 from './reference/conversion_type/route';
-import * as r27 from './reference/country/route';
-import * as r28 from './reference/creative_type/route';
-import * as r29 from './reference/currency/route';
-import * as r30 from './reference/currency/country/route';
-import * as r31 from './reference/device/route';
-import * as r32 from './reference/locale/route';
-import * as r33 from './reference/partnership_model/route';
-import * as r34 from './reference/promotional_method/route';
-import * as r35 from './reference/publisher/camref/[publisher_id]/route';
-import * as r36 from './reference/terms/[locale]/[country]/[network_id]/route';
-import * as r37 from './reference/timezone/route';
-import * as r38 from './reference/traffic_source/route';
-import * as r39 from './reference/us_state/route';
-import * as r40 from './reference/user_context/route';
-import * as r41 from './reference/vertical/route';
-import * as r42 from './reference/website_type/route';
-import * as r43 from './reporting/report_advertiser/campaign/[campaign_id]/click/route';
-import * as r44 from './reporting/report_advertiser/campaign/[campaign_id]/conversion/route';
-import * as r45 from './reporting/report_publisher/publisher/[publisher_id]/click/route';
-import * as r46 from './reporting/report_publisher/publisher/[publisher_id]/conversion/route';
-import * as r47 from './user/route';
-import * as r48 from './user/advertiser/route';
-import * as r49 from './user/advertiser/[advertiser_id]/route';
-import * as r50 from './user/advertiser/[advertiser_id]/campaign/route';
-import * as r51 from './user/publisher/route';
-import * as r52 from './user/publisher/[publisher_id]/route';
-import * as r53 from './user/publisher/[publisher_id]/campaign/route';
-import * as r54 from './user/publisher/[publisher_id]/campaign/[status]/route';
-import * as r55 from './user/publisher/[publisher_id]/campaign/[status]/creative/route';
-import * as r56 from './user/publisher/[publisher_id]/campaign/[status]/voucher/route';
-import * as r57 from './user/publisher/[publisher_id]/campaign/custom_terms/[custom_terms_id]/route';
-import * as r58 from './user/publisher/[publisher_id]/commission_group/route';
-import * as r59 from './user/publisher/[publisher_id]/creative/route';
-import * as r60 from './user/publisher/[publisher_id]/database/route';
-import * as r61 from './user/publisher/[publisher_id]/database/[database_id]/route';
-import * as r62 from './user/publisher/[publisher_id]/feed/route';
-import * as r63 from './user/publisher/[publisher_id]/website/route';
-import * as r64 from './user/publisher/[publisher_id]/website/[website_id]/route';
-import * as r65 from './v2/campaigns/[campaignId]/attribution/route';
-import * as r66 from './v2/networks/[networkId]/campaign-requests/accept/route';
-import * as r67 from './v2/networks/[networkId]/campaign-requests/decline/route';
-import * as r68 from './v2/networks/[networkId]/campaign-requests-invites/route';
-import * as r69 from './v2/networks/[networkId]/campaign-requests-invites/filters/route';
-import * as r70 from './v2/networks/[networkId]/campaign-requests-invites/partners/[publisherId]/route';
-import * as r71 from './v2/networks/[networkId]/invite/network-partners/route';
-import * as r72 from './v2/networks/[networkId]/invite/network-partners.csv/route';
-import * as r73 from './v2/networks/[networkId]/marketplace/settings/advertisers/route';
-import * as r74 from './v2/networks/[networkId]/partner-collections/route';
-import * as r75 from './v2/networks/[networkId]/partner-collections/[collectionId]/route';
-import * as r76 from './v2/networks/[networkId]/partner-collections/[collectionId]/partners/route';
-import * as r77 from './v2/networks/[networkId]/publishers/route';
-import * as r78 from './v2/networks/[networkId]/publishers/[publisher_id]/route';
-import * as r79 from './v2/networks/[networkId]/publishers/ids/route';
-import * as r80 from './v2/networks/[networkId]/publishers.csv/route';
-import * as r81 from './v2/networks/[networkId]/reject/network-partners/route';
-import * as r82 from './v2/publishers/[publisherId]/campaign-requests/route';
-import * as r83 from './v2/publishers/[publisherId]/campaigns/terms/route';
-import * as r84 from './v2/publishers/[publisherId]/discovery/advertisers/route';
-import * as r85 from './v2/publishers/[publisherId]/discovery/advertisers/[advertiserId]/route';
-import * as r86 from './v2/publishers/[publisherId]/invitations/accept/route';
-import * as r87 from './v2/publishers/[publisherId]/invitations/advertisers/route';
-import * as r88 from './v2/publishers/[publisherId]/invitations/decline/route';
-import * as r89 from './v2/publishers/[publisherId]/links/route';
-import * as r90 from './v2/publishers/[publisherId]/links/[linkId]/route';
-import * as r91 from './v3/brand/route';
-import * as r92 from './v3/brand/[brand]/deeplink-domains/route';
-import * as r93 from './v3/brand/analytics/clicks/count/route';
-import * as r94 from './v3/brand/analytics/clicks/explode/route';
-import * as r95 from './v3/brand/analytics/clicks/filter/route';
-import * as r96 from './v3/brand/analytics/clicks/timeseries/route';
-import * as r97 from './v3/brand/campaign-groups/route';
-import * as r98 from './v3/brand/campaign-groups/[campaign_group_id]/route';
-import * as r99 from './v3/brand/campaign-groups/[campaign_group_id]/campaigns/route';
-import * as r100 from './v3/brand/campaigns/route';
-import * as r101 from './v3/brand/campaigns/[campaignId]/route';
-import * as r102 from './v3/brand/campaigns/[campaignId]/conversion-tracking/route';
-import * as r103 from './v3/brand/campaigns/[campaignId]/conversion-tracking/secret/route';
-import * as r104 from './v3/brand/campaigns/[campaignId]/conversions/route';
-import * as r105 from './v3/brand/campaigns/[campaignId]/conversions/bulk/route';
-import * as r106 from './v3/brand/network-terms-and-conditions/route';
-import * as r107 from './v3/brand/network-terms-and-conditions-acknowledgments/route';
-import * as r108 from './v3/brand/user/route';
-import * as r109 from './v3/jobs/route';
-import * as r110 from './v3/jobs/[jobID]/route';
-import * as r111 from './v3/jobs/[jobID]/replay/route';
-import * as r112 from './v3/jobs/[jobID]/tasks/route';
-import * as r113 from './v3/jobs/[jobID]/tasks/[taskID]/route';
-import * as r114 from './v3/jobs/[jobID]/tasks/[taskID]/replay/route';
-import * as r115 from './v3/network/[networkId]/audit-events/route';
-import * as r116 from './v3/network/[networkId]/audit-events/export/route';
-import * as r117 from './v3/network/[networkId]/brands/route';
-import * as r118 from './v3/network/[networkId]/commission-groups/route';
-import * as r119 from './v3/network/[networkId]/network-terms-and-conditions/route';
-import * as r120 from './v3/network/[networkId]/partner-collections/route';
-import * as r121 from './v3/network/[networkId]/partners/participation-counts/route';
-import * as r122 from './v3/network/[networkId]/terms-acknowledgements/route';
-import * as r123 from './v3/network/[networkId]/users/route';
-import * as r124 from './v3/network/[networkId]/users/[userId]/route';
-import * as r125 from './v3/network/[networkId]/users/[userId]/brands/route';
-import * as r126 from './v3/network/[networkId]/webhooks/route';
-import * as r127 from './v3/network/[networkId]/webhooks/[webhookId]/route';
-import * as r128 from './v3/network/[networkId]/webhooks/[webhookId]/deliveries/route';
-import * as r129 from './v3/network/[networkId]/webhooks/[webhookId]/deliveries/[deliveryId]/redeliver/route';
-import * as r130 from './v3/partner/[partnerId]/participations/route';
-import * as r131 from './v3/partner/analytics/clicks/count/route';
-import * as r132 from './v3/partner/analytics/clicks/explode/route';
-import * as r133 from './v3/partner/analytics/clicks/filter/route';
-import * as r134 from './v3/partner/analytics/clicks/timeseries/route';
-import * as r135 from './v3/partner/campaign-terms-and-conditions/route';
-import * as r136 from './v3/partner/campaign-terms-and-conditions/[id]/route';
-import * as r137 from './v3/partner/campaign-terms-and-conditions-acknowledgments/route';
-import * as r138 from './v3/partner/campaign-terms-and-conditions-acknowledgments/[id]/route';
-import * as r139 from './v3/partner/my-brands/route';
-import * as r140 from './v3/partner/user/route';
-import * as r141 from './v3/public/email-change-confirmations/route';
-import * as r142 from './v3/public/networks/[networkId]/partner-signups/route';
-import * as r143 from './v3/public/networks/[networkId]/signup/route';
-import * as r144 from './v3/public/partner-signup-confirmations/route';
-import * as r145 from './v3/users/me/route';
-import * as r146 from './v3/users/me/api-key/route';
-import * as r147 from './v3/users/me/password/route';
+import * as r15 from './campaign/[campaign_id]/optimisation/voucher/commission/route';
+import * as r16 from './campaign/[campaign_id]/optimisation/voucher/commission/[commission_id]/route';
+import * as r17 from './campaign/[campaign_id]/optimisation/voucher/commission/[commission_id]/retire/route';
+import * as r18 from './campaign/[campaign_id]/publisher/route';
+import * as r19 from './campaign/[campaign_id]/publisher/[publisher_id]/route';
+import * as r20 from './campaign/[campaign_id]/tq/route';
+import * as r21 from './campaign/[campaign_id]/tq/[transaction_query_id]/approve/route';
+import * as r22 from './campaign/[campaign_id]/tq/[transaction_query_id]/pend/route';
+import * as r23 from './campaign/[campaign_id]/tq/[transaction_query_id]/reject/route';
+import * as r24 from './campaign/[campaign_id]/tq/process/route';
+import * as r25 from './campaign/[campaign_id]/tq_reasons/route';
+import * as r26 from './campaign/[campaign_id]/tq_reasons/[transaction_query_reason_id]/delete/route';
+import * as r27 from './campaign/[campaign_id]/voucher_code/route';
+import * as r28 from './campaign/[campaign_id]/voucher_code/[voucher_code_id]/route';
+import * as r29 from './commission_group/route';
+import * as r30 from './job/route';
+import * as r31 from './job/[jobID]/route';
+import * as r32 from './job/[jobID]/response/route';
+import * as r33 from './network/route';
+import * as r34 from './network/[network_id]/publisher/route';
+import * as r35 from './network/[network_id]/tq/route';
+import * as r36 from './reference/conversion_metric/route';
+import * as r37 from './reference/conversion_type/route';
+import * as r38 from './reference/country/route';
+import * as r39 from './reference/creative_type/route';
+import * as r40 from './reference/currency/route';
+import * as r41 from './reference/currency/country/route';
+import * as r42 from './reference/device/route';
+import * as r43 from './reference/locale/route';
+import * as r44 from './reference/partnership_model/route';
+import * as r45 from './reference/promotional_method/route';
+import * as r46 from './reference/publisher/camref/[publisher_id]/route';
+import * as r47 from './reference/terms/[locale]/[country]/[network_id]/route';
+import * as r48 from './reference/timezone/route';
+import * as r49 from './reference/traffic_source/route';
+import * as r50 from './reference/us_state/route';
+import * as r51 from './reference/user_context/route';
+import * as r52 from './reference/vertical/route';
+import * as r53 from './reference/website_type/route';
+import * as r54 from './reporting/report_advertiser/campaign/[campaign_id]/click/route';
+import * as r55 from './reporting/report_advertiser/campaign/[campaign_id]/conversion/route';
+import * as r56 from './reporting/report_publisher/publisher/[publisher_id]/click/route';
+import * as r57 from './reporting/report_publisher/publisher/[publisher_id]/conversion/route';
+import * as r58 from './user/route';
+import * as r59 from './user/advertiser/route';
+import * as r60 from './user/advertiser/[advertiser_id]/route';
+import * as r61 from './user/advertiser/[advertiser_id]/campaign/route';
+import * as r62 from './user/publisher/route';
+import * as r63 from './user/publisher/[publisher_id]/route';
+import * as r64 from './user/publisher/[publisher_id]/campaign/route';
+import * as r65 from './user/publisher/[publisher_id]/campaign/[status]/route';
+import * as r66 from './user/publisher/[publisher_id]/campaign/[status]/creative/route';
+import * as r67 from './user/publisher/[publisher_id]/campaign/[status]/voucher/route';
+import * as r68 from './user/publisher/[publisher_id]/campaign/custom_terms/[custom_terms_id]/route';
+import * as r69 from './user/publisher/[publisher_id]/commission_group/route';
+import * as r70 from './user/publisher/[publisher_id]/creative/route';
+import * as r71 from './user/publisher/[publisher_id]/database/route';
+import * as r72 from './user/publisher/[publisher_id]/database/[database_id]/route';
+import * as r73 from './user/publisher/[publisher_id]/feed/route';
+import * as r74 from './user/publisher/[publisher_id]/tq/route';
+import * as r75 from './user/publisher/[publisher_id]/tq/[transaction_query_id]/delete/route';
+import * as r76 from './user/publisher/[publisher_id]/tq/create/route';
+import * as r77 from './user/publisher/[publisher_id]/website/route';
+import * as r78 from './user/publisher/[publisher_id]/website/[website_id]/route';
+import * as r79 from './v2/campaigns/[campaignId]/attribution/route';
+import * as r80 from './v2/campaigns/[campaignId]/commissions/route';
+import * as r81 from './v2/campaigns/[campaignId]/commissions/[commissionId]/route';
+import * as r82 from './v2/campaigns/[campaignId]/commissions/[commissionId]/migrate/route';
+import * as r83 from './v2/campaigns/[campaignId]/commissions/[commissionId]/retire/route';
+import * as r84 from './v2/campaigns/[campaignId]/commissions/all.csv/route';
+import * as r85 from './v2/campaigns/[campaignId]/commissions/promotions/route';
+import * as r86 from './v2/campaigns/[campaignId]/commissions/promotions/[promotionalId]/route';
+import * as r87 from './v2/campaigns/[campaignId]/commissions/promotions/[promotionalId]/retire/route';
+import * as r88 from './v2/campaigns/[campaignId]/commissions/tiers/route';
+import * as r89 from './v2/campaigns/[campaignId]/commissions/tiers/[tierId]/route';
+import * as r90 from './v2/campaigns/[campaignId]/publishers/[publisherId]/commissions/route';
+import * as r91 from './v2/campaigns/[campaignId]/publishers/[publisherId]/commissions/active/route';
+import * as r92 from './v2/campaigns/[campaignId]/publishers/[publisherId]/commissions/campaign/route';
+import * as r93 from './v2/campaigns/[campaignId]/publishers/[publisherId]/commissions/default/route';
+import * as r94 from './v2/campaigns/[campaignId]/publishers/[publisherId]/commissions/promotion/route';
+import * as r95 from './v2/campaigns/[campaignId]/publishers/[publisherId]/commissions/tier/route';
+import * as r96 from './v2/campaigns/[campaignId]/publishers/[publisherId]/commissions/voucher/route';
+import * as r97 from './v2/networks/[networkId]/campaign-requests/accept/route';
+import * as r98 from './v2/networks/[networkId]/campaign-requests/decline/route';
+import * as r99 from './v2/networks/[networkId]/campaign-requests-invites/route';
+import * as r100 from './v2/networks/[networkId]/campaign-requests-invites/filters/route';
+import * as r101 from './v2/networks/[networkId]/campaign-requests-invites/partners/[publisherId]/route';
+import * as r102 from './v2/networks/[networkId]/invite/network-partners/route';
+import * as r103 from './v2/networks/[networkId]/invite/network-partners.csv/route';
+import * as r104 from './v2/networks/[networkId]/marketplace/settings/advertisers/route';
+import * as r105 from './v2/networks/[networkId]/partner-collections/route';
+import * as r106 from './v2/networks/[networkId]/partner-collections/[collectionId]/route';
+import * as r107 from './v2/networks/[networkId]/partner-collections/[collectionId]/partners/route';
+import * as r108 from './v2/networks/[networkId]/publishers/route';
+import * as r109 from './v2/networks/[networkId]/publishers/[publisher_id]/route';
+import * as r110 from './v2/networks/[networkId]/publishers/ids/route';
+import * as r111 from './v2/networks/[networkId]/publishers.csv/route';
+import * as r112 from './v2/networks/[networkId]/reject/network-partners/route';
+import * as r113 from './v2/publishers/[publisherId]/campaign-requests/route';
+import * as r114 from './v2/publishers/[publisherId]/campaigns/terms/route';
+import * as r115 from './v2/publishers/[publisherId]/discovery/advertisers/route';
+import * as r116 from './v2/publishers/[publisherId]/discovery/advertisers/[advertiserId]/route';
+import * as r117 from './v2/publishers/[publisherId]/invitations/accept/route';
+import * as r118 from './v2/publishers/[publisherId]/invitations/advertisers/route';
+import * as r119 from './v2/publishers/[publisherId]/invitations/decline/route';
+import * as r120 from './v2/publishers/[publisherId]/links/route';
+import * as r121 from './v2/publishers/[publisherId]/links/[linkId]/route';
+import * as r122 from './v3/brand/route';
+import * as r123 from './v3/brand/[brand]/deeplink-domains/route';
+import * as r124 from './v3/brand/analytics/clicks/count/route';
+import * as r125 from './v3/brand/analytics/clicks/explode/route';
+import * as r126 from './v3/brand/analytics/clicks/filter/route';
+import * as r127 from './v3/brand/analytics/clicks/timeseries/route';
+import * as r128 from './v3/brand/analytics/conversions/count/route';
+import * as r129 from './v3/brand/analytics/conversions/timeseries/route';
+import * as r130 from './v3/brand/campaign-groups/route';
+import * as r131 from './v3/brand/campaign-groups/[campaign_group_id]/route';
+import * as r132 from './v3/brand/campaign-groups/[campaign_group_id]/campaigns/route';
+import * as r133 from './v3/brand/campaigns/route';
+import * as r134 from './v3/brand/campaigns/[campaignId]/route';
+import * as r135 from './v3/brand/campaigns/[campaignId]/commissions/preview/route';
+import * as r136 from './v3/brand/campaigns/[campaignId]/conversion-tracking/route';
+import * as r137 from './v3/brand/campaigns/[campaignId]/conversion-tracking/secret/route';
+import * as r138 from './v3/brand/campaigns/[campaignId]/conversions/route';
+import * as r139 from './v3/brand/campaigns/[campaignId]/conversions/[conversionId]/adjustments/route';
+import * as r140 from './v3/brand/campaigns/[campaignId]/conversions/bulk/route';
+import * as r141 from './v3/brand/earnings/route';
+import * as r142 from './v3/brand/network-terms-and-conditions/route';
+import * as r143 from './v3/brand/network-terms-and-conditions-acknowledgments/route';
+import * as r144 from './v3/brand/user/route';
+import * as r145 from './v3/jobs/route';
+import * as r146 from './v3/jobs/[jobID]/route';
+import * as r147 from './v3/jobs/[jobID]/replay/route';
+import * as r148 from './v3/jobs/[jobID]/tasks/route';
+import * as r149 from './v3/jobs/[jobID]/tasks/[taskID]/route';
+import * as r150 from './v3/jobs/[jobID]/tasks/[taskID]/replay/route';
+import * as r151 from './v3/network/[networkId]/audit-events/route';
+import * as r152 from './v3/network/[networkId]/audit-events/export/route';
+import * as r153 from './v3/network/[networkId]/brands/route';
+import * as r154 from './v3/network/[networkId]/commission-groups/route';
+import * as r155 from './v3/network/[networkId]/network-terms-and-conditions/route';
+import * as r156 from './v3/network/[networkId]/partner-collections/route';
+import * as r157 from './v3/network/[networkId]/partners/participation-counts/route';
+import * as r158 from './v3/network/[networkId]/terms-acknowledgements/route';
+import * as r159 from './v3/network/[networkId]/traffic/route';
+import * as r160 from './v3/network/[networkId]/traffic/invalid-clicks/route';
+import * as r161 from './v3/network/[networkId]/users/route';
+import * as r162 from './v3/network/[networkId]/users/[userId]/route';
+import * as r163 from './v3/network/[networkId]/users/[userId]/brands/route';
+import * as r164 from './v3/network/[networkId]/webhooks/route';
+import * as r165 from './v3/network/[networkId]/webhooks/[webhookId]/route';
+import * as r166 from './v3/network/[networkId]/webhooks/[webhookId]/deliveries/route';
+import * as r167 from './v3/network/[networkId]/webhooks/[webhookId]/deliveries/[deliveryId]/redeliver/route';
+import * as r168 from './v3/partner/[partnerId]/earnings/route';
+import * as r169 from './v3/partner/[partnerId]/participations/route';
+import * as r170 from './v3/partner/analytics/clicks/count/route';
+import * as r171 from './v3/partner/analytics/clicks/explode/route';
+import * as r172 from './v3/partner/analytics/clicks/filter/route';
+import * as r173 from './v3/partner/analytics/clicks/timeseries/route';
+import * as r174 from './v3/partner/analytics/conversions/count/route';
+import * as r175 from './v3/partner/analytics/conversions/timeseries/route';
+import * as r176 from './v3/partner/campaign-terms-and-conditions/route';
+import * as r177 from './v3/partner/campaign-terms-and-conditions/[id]/route';
+import * as r178 from './v3/partner/campaign-terms-and-conditions-acknowledgments/route';
+import * as r179 from './v3/partner/campaign-terms-and-conditions-acknowledgments/[id]/route';
+import * as r180 from './v3/partner/my-brands/route';
+import * as r181 from './v3/partner/user/route';
+import * as r182 from './v3/public/email-change-confirmations/route';
+import * as r183 from './v3/public/networks/[networkId]/partner-signups/route';
+import * as r184 from './v3/public/networks/[networkId]/signup/route';
+import * as r185 from './v3/public/partner-signup-confirmations/route';
+import * as r186 from './v3/users/me/route';
+import * as r187 from './v3/users/me/api-key/route';
+import * as r188 from './v3/users/me/password/route';
 
 export const apiRoutes = [
   { folder: 'campaign', module: r0 },
@@ -164,143 +205,199 @@ export const apiRoutes = [
   { folder: 'campaign/[campaign_id]/deal', module: r12 },
   { folder: 'campaign/[campaign_id]/deal/[deal_id]', module: r13 },
   { folder: 'campaign/[campaign_id]/feed', module: r14 },
-  { folder: 'campaign/[campaign_id]/publisher', module: r15 },
-  { folder: 'campaign/[campaign_id]/publisher/[publisher_id]', module: r16 },
-  { folder: 'campaign/[campaign_id]/voucher_code', module: r17 },
-  { folder: 'campaign/[campaign_id]/voucher_code/[voucher_code_id]', module: r18 },
-  { folder: 'commission_group', module: r19 },
-  { folder: 'job', module: r20 },
-  { folder: 'job/[jobID]', module: r21 },
-  { folder: 'job/[jobID]/response', module: r22 },
-  { folder: 'network', module: r23 },
-  { folder: 'network/[network_id]/publisher', module: r24 },
-  { folder: 'reference/conversion_metric', module: r25 },
-  { folder: 'reference/conversion_type', module: r26 },
-  { folder: 'reference/country', module: r27 },
-  { folder: 'reference/creative_type', module: r28 },
-  { folder: 'reference/currency', module: r29 },
-  { folder: 'reference/currency/country', module: r30 },
-  { folder: 'reference/device', module: r31 },
-  { folder: 'reference/locale', module: r32 },
-  { folder: 'reference/partnership_model', module: r33 },
-  { folder: 'reference/promotional_method', module: r34 },
-  { folder: 'reference/publisher/camref/[publisher_id]', module: r35 },
-  { folder: 'reference/terms/[locale]/[country]/[network_id]', module: r36 },
-  { folder: 'reference/timezone', module: r37 },
-  { folder: 'reference/traffic_source', module: r38 },
-  { folder: 'reference/us_state', module: r39 },
-  { folder: 'reference/user_context', module: r40 },
-  { folder: 'reference/vertical', module: r41 },
-  { folder: 'reference/website_type', module: r42 },
-  { folder: 'reporting/report_advertiser/campaign/[campaign_id]/click', module: r43 },
-  { folder: 'reporting/report_advertiser/campaign/[campaign_id]/conversion', module: r44 },
-  { folder: 'reporting/report_publisher/publisher/[publisher_id]/click', module: r45 },
-  { folder: 'reporting/report_publisher/publisher/[publisher_id]/conversion', module: r46 },
-  { folder: 'user', module: r47 },
-  { folder: 'user/advertiser', module: r48 },
-  { folder: 'user/advertiser/[advertiser_id]', module: r49 },
-  { folder: 'user/advertiser/[advertiser_id]/campaign', module: r50 },
-  { folder: 'user/publisher', module: r51 },
-  { folder: 'user/publisher/[publisher_id]', module: r52 },
-  { folder: 'user/publisher/[publisher_id]/campaign', module: r53 },
-  { folder: 'user/publisher/[publisher_id]/campaign/[status]', module: r54 },
-  { folder: 'user/publisher/[publisher_id]/campaign/[status]/creative', module: r55 },
-  { folder: 'user/publisher/[publisher_id]/campaign/[status]/voucher', module: r56 },
-  { folder: 'user/publisher/[publisher_id]/campaign/custom_terms/[custom_terms_id]', module: r57 },
-  { folder: 'user/publisher/[publisher_id]/commission_group', module: r58 },
-  { folder: 'user/publisher/[publisher_id]/creative', module: r59 },
-  { folder: 'user/publisher/[publisher_id]/database', module: r60 },
-  { folder: 'user/publisher/[publisher_id]/database/[database_id]', module: r61 },
-  { folder: 'user/publisher/[publisher_id]/feed', module: r62 },
-  { folder: 'user/publisher/[publisher_id]/website', module: r63 },
-  { folder: 'user/publisher/[publisher_id]/website/[website_id]', module: r64 },
-  { folder: 'v2/campaigns/[campaignId]/attribution', module: r65 },
-  { folder: 'v2/networks/[networkId]/campaign-requests/accept', module: r66 },
-  { folder: 'v2/networks/[networkId]/campaign-requests/decline', module: r67 },
-  { folder: 'v2/networks/[networkId]/campaign-requests-invites', module: r68 },
-  { folder: 'v2/networks/[networkId]/campaign-requests-invites/filters', module: r69 },
+  { folder: 'campaign/[campaign_id]/optimisation/voucher/commission', module: r15 },
+  { folder: 'campaign/[campaign_id]/optimisation/voucher/commission/[commission_id]', module: r16 },
+  {
+    folder: 'campaign/[campaign_id]/optimisation/voucher/commission/[commission_id]/retire',
+    module: r17,
+  },
+  { folder: 'campaign/[campaign_id]/publisher', module: r18 },
+  { folder: 'campaign/[campaign_id]/publisher/[publisher_id]', module: r19 },
+  { folder: 'campaign/[campaign_id]/tq', module: r20 },
+  { folder: 'campaign/[campaign_id]/tq/[transaction_query_id]/approve', module: r21 },
+  { folder: 'campaign/[campaign_id]/tq/[transaction_query_id]/pend', module: r22 },
+  { folder: 'campaign/[campaign_id]/tq/[transaction_query_id]/reject', module: r23 },
+  { folder: 'campaign/[campaign_id]/tq/process', module: r24 },
+  { folder: 'campaign/[campaign_id]/tq_reasons', module: r25 },
+  { folder: 'campaign/[campaign_id]/tq_reasons/[transaction_query_reason_id]/delete', module: r26 },
+  { folder: 'campaign/[campaign_id]/voucher_code', module: r27 },
+  { folder: 'campaign/[campaign_id]/voucher_code/[voucher_code_id]', module: r28 },
+  { folder: 'commission_group', module: r29 },
+  { folder: 'job', module: r30 },
+  { folder: 'job/[jobID]', module: r31 },
+  { folder: 'job/[jobID]/response', module: r32 },
+  { folder: 'network', module: r33 },
+  { folder: 'network/[network_id]/publisher', module: r34 },
+  { folder: 'network/[network_id]/tq', module: r35 },
+  { folder: 'reference/conversion_metric', module: r36 },
+  { folder: 'reference/conversion_type', module: r37 },
+  { folder: 'reference/country', module: r38 },
+  { folder: 'reference/creative_type', module: r39 },
+  { folder: 'reference/currency', module: r40 },
+  { folder: 'reference/currency/country', module: r41 },
+  { folder: 'reference/device', module: r42 },
+  { folder: 'reference/locale', module: r43 },
+  { folder: 'reference/partnership_model', module: r44 },
+  { folder: 'reference/promotional_method', module: r45 },
+  { folder: 'reference/publisher/camref/[publisher_id]', module: r46 },
+  { folder: 'reference/terms/[locale]/[country]/[network_id]', module: r47 },
+  { folder: 'reference/timezone', module: r48 },
+  { folder: 'reference/traffic_source', module: r49 },
+  { folder: 'reference/us_state', module: r50 },
+  { folder: 'reference/user_context', module: r51 },
+  { folder: 'reference/vertical', module: r52 },
+  { folder: 'reference/website_type', module: r53 },
+  { folder: 'reporting/report_advertiser/campaign/[campaign_id]/click', module: r54 },
+  { folder: 'reporting/report_advertiser/campaign/[campaign_id]/conversion', module: r55 },
+  { folder: 'reporting/report_publisher/publisher/[publisher_id]/click', module: r56 },
+  { folder: 'reporting/report_publisher/publisher/[publisher_id]/conversion', module: r57 },
+  { folder: 'user', module: r58 },
+  { folder: 'user/advertiser', module: r59 },
+  { folder: 'user/advertiser/[advertiser_id]', module: r60 },
+  { folder: 'user/advertiser/[advertiser_id]/campaign', module: r61 },
+  { folder: 'user/publisher', module: r62 },
+  { folder: 'user/publisher/[publisher_id]', module: r63 },
+  { folder: 'user/publisher/[publisher_id]/campaign', module: r64 },
+  { folder: 'user/publisher/[publisher_id]/campaign/[status]', module: r65 },
+  { folder: 'user/publisher/[publisher_id]/campaign/[status]/creative', module: r66 },
+  { folder: 'user/publisher/[publisher_id]/campaign/[status]/voucher', module: r67 },
+  { folder: 'user/publisher/[publisher_id]/campaign/custom_terms/[custom_terms_id]', module: r68 },
+  { folder: 'user/publisher/[publisher_id]/commission_group', module: r69 },
+  { folder: 'user/publisher/[publisher_id]/creative', module: r70 },
+  { folder: 'user/publisher/[publisher_id]/database', module: r71 },
+  { folder: 'user/publisher/[publisher_id]/database/[database_id]', module: r72 },
+  { folder: 'user/publisher/[publisher_id]/feed', module: r73 },
+  { folder: 'user/publisher/[publisher_id]/tq', module: r74 },
+  { folder: 'user/publisher/[publisher_id]/tq/[transaction_query_id]/delete', module: r75 },
+  { folder: 'user/publisher/[publisher_id]/tq/create', module: r76 },
+  { folder: 'user/publisher/[publisher_id]/website', module: r77 },
+  { folder: 'user/publisher/[publisher_id]/website/[website_id]', module: r78 },
+  { folder: 'v2/campaigns/[campaignId]/attribution', module: r79 },
+  { folder: 'v2/campaigns/[campaignId]/commissions', module: r80 },
+  { folder: 'v2/campaigns/[campaignId]/commissions/[commissionId]', module: r81 },
+  { folder: 'v2/campaigns/[campaignId]/commissions/[commissionId]/migrate', module: r82 },
+  { folder: 'v2/campaigns/[campaignId]/commissions/[commissionId]/retire', module: r83 },
+  { folder: 'v2/campaigns/[campaignId]/commissions/all.csv', module: r84 },
+  { folder: 'v2/campaigns/[campaignId]/commissions/promotions', module: r85 },
+  { folder: 'v2/campaigns/[campaignId]/commissions/promotions/[promotionalId]', module: r86 },
+  {
+    folder: 'v2/campaigns/[campaignId]/commissions/promotions/[promotionalId]/retire',
+    module: r87,
+  },
+  { folder: 'v2/campaigns/[campaignId]/commissions/tiers', module: r88 },
+  { folder: 'v2/campaigns/[campaignId]/commissions/tiers/[tierId]', module: r89 },
+  { folder: 'v2/campaigns/[campaignId]/publishers/[publisherId]/commissions', module: r90 },
+  { folder: 'v2/campaigns/[campaignId]/publishers/[publisherId]/commissions/active', module: r91 },
+  {
+    folder: 'v2/campaigns/[campaignId]/publishers/[publisherId]/commissions/campaign',
+    module: r92,
+  },
+  { folder: 'v2/campaigns/[campaignId]/publishers/[publisherId]/commissions/default', module: r93 },
+  {
+    folder: 'v2/campaigns/[campaignId]/publishers/[publisherId]/commissions/promotion',
+    module: r94,
+  },
+  { folder: 'v2/campaigns/[campaignId]/publishers/[publisherId]/commissions/tier', module: r95 },
+  { folder: 'v2/campaigns/[campaignId]/publishers/[publisherId]/commissions/voucher', module: r96 },
+  { folder: 'v2/networks/[networkId]/campaign-requests/accept', module: r97 },
+  { folder: 'v2/networks/[networkId]/campaign-requests/decline', module: r98 },
+  { folder: 'v2/networks/[networkId]/campaign-requests-invites', module: r99 },
+  { folder: 'v2/networks/[networkId]/campaign-requests-invites/filters', module: r100 },
   {
     folder: 'v2/networks/[networkId]/campaign-requests-invites/partners/[publisherId]',
-    module: r70,
+    module: r101,
   },
-  { folder: 'v2/networks/[networkId]/invite/network-partners', module: r71 },
-  { folder: 'v2/networks/[networkId]/invite/network-partners.csv', module: r72 },
-  { folder: 'v2/networks/[networkId]/marketplace/settings/advertisers', module: r73 },
-  { folder: 'v2/networks/[networkId]/partner-collections', module: r74 },
-  { folder: 'v2/networks/[networkId]/partner-collections/[collectionId]', module: r75 },
-  { folder: 'v2/networks/[networkId]/partner-collections/[collectionId]/partners', module: r76 },
-  { folder: 'v2/networks/[networkId]/publishers', module: r77 },
-  { folder: 'v2/networks/[networkId]/publishers/[publisher_id]', module: r78 },
-  { folder: 'v2/networks/[networkId]/publishers/ids', module: r79 },
-  { folder: 'v2/networks/[networkId]/publishers.csv', module: r80 },
-  { folder: 'v2/networks/[networkId]/reject/network-partners', module: r81 },
-  { folder: 'v2/publishers/[publisherId]/campaign-requests', module: r82 },
-  { folder: 'v2/publishers/[publisherId]/campaigns/terms', module: r83 },
-  { folder: 'v2/publishers/[publisherId]/discovery/advertisers', module: r84 },
-  { folder: 'v2/publishers/[publisherId]/discovery/advertisers/[advertiserId]', module: r85 },
-  { folder: 'v2/publishers/[publisherId]/invitations/accept', module: r86 },
-  { folder: 'v2/publishers/[publisherId]/invitations/advertisers', module: r87 },
-  { folder: 'v2/publishers/[publisherId]/invitations/decline', module: r88 },
-  { folder: 'v2/publishers/[publisherId]/links', module: r89 },
-  { folder: 'v2/publishers/[publisherId]/links/[linkId]', module: r90 },
-  { folder: 'v3/brand', module: r91 },
-  { folder: 'v3/brand/[brand]/deeplink-domains', module: r92 },
-  { folder: 'v3/brand/analytics/clicks/count', module: r93 },
-  { folder: 'v3/brand/analytics/clicks/explode', module: r94 },
-  { folder: 'v3/brand/analytics/clicks/filter', module: r95 },
-  { folder: 'v3/brand/analytics/clicks/timeseries', module: r96 },
-  { folder: 'v3/brand/campaign-groups', module: r97 },
-  { folder: 'v3/brand/campaign-groups/[campaign_group_id]', module: r98 },
-  { folder: 'v3/brand/campaign-groups/[campaign_group_id]/campaigns', module: r99 },
-  { folder: 'v3/brand/campaigns', module: r100 },
-  { folder: 'v3/brand/campaigns/[campaignId]', module: r101 },
-  { folder: 'v3/brand/campaigns/[campaignId]/conversion-tracking', module: r102 },
-  { folder: 'v3/brand/campaigns/[campaignId]/conversion-tracking/secret', module: r103 },
-  { folder: 'v3/brand/campaigns/[campaignId]/conversions', module: r104 },
-  { folder: 'v3/brand/campaigns/[campaignId]/conversions/bulk', module: r105 },
-  { folder: 'v3/brand/network-terms-and-conditions', module: r106 },
-  { folder: 'v3/brand/network-terms-and-conditions-acknowledgments', module: r107 },
-  { folder: 'v3/brand/user', module: r108 },
-  { folder: 'v3/jobs', module: r109 },
-  { folder: 'v3/jobs/[jobID]', module: r110 },
-  { folder: 'v3/jobs/[jobID]/replay', module: r111 },
-  { folder: 'v3/jobs/[jobID]/tasks', module: r112 },
-  { folder: 'v3/jobs/[jobID]/tasks/[taskID]', module: r113 },
-  { folder: 'v3/jobs/[jobID]/tasks/[taskID]/replay', module: r114 },
-  { folder: 'v3/network/[networkId]/audit-events', module: r115 },
-  { folder: 'v3/network/[networkId]/audit-events/export', module: r116 },
-  { folder: 'v3/network/[networkId]/brands', module: r117 },
-  { folder: 'v3/network/[networkId]/commission-groups', module: r118 },
-  { folder: 'v3/network/[networkId]/network-terms-and-conditions', module: r119 },
-  { folder: 'v3/network/[networkId]/partner-collections', module: r120 },
-  { folder: 'v3/network/[networkId]/partners/participation-counts', module: r121 },
-  { folder: 'v3/network/[networkId]/terms-acknowledgements', module: r122 },
-  { folder: 'v3/network/[networkId]/users', module: r123 },
-  { folder: 'v3/network/[networkId]/users/[userId]', module: r124 },
-  { folder: 'v3/network/[networkId]/users/[userId]/brands', module: r125 },
-  { folder: 'v3/network/[networkId]/webhooks', module: r126 },
-  { folder: 'v3/network/[networkId]/webhooks/[webhookId]', module: r127 },
-  { folder: 'v3/network/[networkId]/webhooks/[webhookId]/deliveries', module: r128 },
+  { folder: 'v2/networks/[networkId]/invite/network-partners', module: r102 },
+  { folder: 'v2/networks/[networkId]/invite/network-partners.csv', module: r103 },
+  { folder: 'v2/networks/[networkId]/marketplace/settings/advertisers', module: r104 },
+  { folder: 'v2/networks/[networkId]/partner-collections', module: r105 },
+  { folder: 'v2/networks/[networkId]/partner-collections/[collectionId]', module: r106 },
+  { folder: 'v2/networks/[networkId]/partner-collections/[collectionId]/partners', module: r107 },
+  { folder: 'v2/networks/[networkId]/publishers', module: r108 },
+  { folder: 'v2/networks/[networkId]/publishers/[publisher_id]', module: r109 },
+  { folder: 'v2/networks/[networkId]/publishers/ids', module: r110 },
+  { folder: 'v2/networks/[networkId]/publishers.csv', module: r111 },
+  { folder: 'v2/networks/[networkId]/reject/network-partners', module: r112 },
+  { folder: 'v2/publishers/[publisherId]/campaign-requests', module: r113 },
+  { folder: 'v2/publishers/[publisherId]/campaigns/terms', module: r114 },
+  { folder: 'v2/publishers/[publisherId]/discovery/advertisers', module: r115 },
+  { folder: 'v2/publishers/[publisherId]/discovery/advertisers/[advertiserId]', module: r116 },
+  { folder: 'v2/publishers/[publisherId]/invitations/accept', module: r117 },
+  { folder: 'v2/publishers/[publisherId]/invitations/advertisers', module: r118 },
+  { folder: 'v2/publishers/[publisherId]/invitations/decline', module: r119 },
+  { folder: 'v2/publishers/[publisherId]/links', module: r120 },
+  { folder: 'v2/publishers/[publisherId]/links/[linkId]', module: r121 },
+  { folder: 'v3/brand', module: r122 },
+  { folder: 'v3/brand/[brand]/deeplink-domains', module: r123 },
+  { folder: 'v3/brand/analytics/clicks/count', module: r124 },
+  { folder: 'v3/brand/analytics/clicks/explode', module: r125 },
+  { folder: 'v3/brand/analytics/clicks/filter', module: r126 },
+  { folder: 'v3/brand/analytics/clicks/timeseries', module: r127 },
+  { folder: 'v3/brand/analytics/conversions/count', module: r128 },
+  { folder: 'v3/brand/analytics/conversions/timeseries', module: r129 },
+  { folder: 'v3/brand/campaign-groups', module: r130 },
+  { folder: 'v3/brand/campaign-groups/[campaign_group_id]', module: r131 },
+  { folder: 'v3/brand/campaign-groups/[campaign_group_id]/campaigns', module: r132 },
+  { folder: 'v3/brand/campaigns', module: r133 },
+  { folder: 'v3/brand/campaigns/[campaignId]', module: r134 },
+  { folder: 'v3/brand/campaigns/[campaignId]/commissions/preview', module: r135 },
+  { folder: 'v3/brand/campaigns/[campaignId]/conversion-tracking', module: r136 },
+  { folder: 'v3/brand/campaigns/[campaignId]/conversion-tracking/secret', module: r137 },
+  { folder: 'v3/brand/campaigns/[campaignId]/conversions', module: r138 },
+  {
+    folder: 'v3/brand/campaigns/[campaignId]/conversions/[conversionId]/adjustments',
+    module: r139,
+  },
+  { folder: 'v3/brand/campaigns/[campaignId]/conversions/bulk', module: r140 },
+  { folder: 'v3/brand/earnings', module: r141 },
+  { folder: 'v3/brand/network-terms-and-conditions', module: r142 },
+  { folder: 'v3/brand/network-terms-and-conditions-acknowledgments', module: r143 },
+  { folder: 'v3/brand/user', module: r144 },
+  { folder: 'v3/jobs', module: r145 },
+  { folder: 'v3/jobs/[jobID]', module: r146 },
+  { folder: 'v3/jobs/[jobID]/replay', module: r147 },
+  { folder: 'v3/jobs/[jobID]/tasks', module: r148 },
+  { folder: 'v3/jobs/[jobID]/tasks/[taskID]', module: r149 },
+  { folder: 'v3/jobs/[jobID]/tasks/[taskID]/replay', module: r150 },
+  { folder: 'v3/network/[networkId]/audit-events', module: r151 },
+  { folder: 'v3/network/[networkId]/audit-events/export', module: r152 },
+  { folder: 'v3/network/[networkId]/brands', module: r153 },
+  { folder: 'v3/network/[networkId]/commission-groups', module: r154 },
+  { folder: 'v3/network/[networkId]/network-terms-and-conditions', module: r155 },
+  { folder: 'v3/network/[networkId]/partner-collections', module: r156 },
+  { folder: 'v3/network/[networkId]/partners/participation-counts', module: r157 },
+  { folder: 'v3/network/[networkId]/terms-acknowledgements', module: r158 },
+  { folder: 'v3/network/[networkId]/traffic', module: r159 },
+  { folder: 'v3/network/[networkId]/traffic/invalid-clicks', module: r160 },
+  { folder: 'v3/network/[networkId]/users', module: r161 },
+  { folder: 'v3/network/[networkId]/users/[userId]', module: r162 },
+  { folder: 'v3/network/[networkId]/users/[userId]/brands', module: r163 },
+  { folder: 'v3/network/[networkId]/webhooks', module: r164 },
+  { folder: 'v3/network/[networkId]/webhooks/[webhookId]', module: r165 },
+  { folder: 'v3/network/[networkId]/webhooks/[webhookId]/deliveries', module: r166 },
   {
     folder: 'v3/network/[networkId]/webhooks/[webhookId]/deliveries/[deliveryId]/redeliver',
-    module: r129,
+    module: r167,
   },
-  { folder: 'v3/partner/[partnerId]/participations', module: r130 },
-  { folder: 'v3/partner/analytics/clicks/count', module: r131 },
-  { folder: 'v3/partner/analytics/clicks/explode', module: r132 },
-  { folder: 'v3/partner/analytics/clicks/filter', module: r133 },
-  { folder: 'v3/partner/analytics/clicks/timeseries', module: r134 },
-  { folder: 'v3/partner/campaign-terms-and-conditions', module: r135 },
-  { folder: 'v3/partner/campaign-terms-and-conditions/[id]', module: r136 },
-  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments', module: r137 },
-  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments/[id]', module: r138 },
-  { folder: 'v3/partner/my-brands', module: r139 },
-  { folder: 'v3/partner/user', module: r140 },
-  { folder: 'v3/public/email-change-confirmations', module: r141 },
-  { folder: 'v3/public/networks/[networkId]/partner-signups', module: r142 },
-  { folder: 'v3/public/networks/[networkId]/signup', module: r143 },
-  { folder: 'v3/public/partner-signup-confirmations', module: r144 },
-  { folder: 'v3/users/me', module: r145 },
-  { folder: 'v3/users/me/api-key', module: r146 },
-  { folder: 'v3/users/me/password', module: r147 },
+  { folder: 'v3/partner/[partnerId]/earnings', module: r168 },
+  { folder: 'v3/partner/[partnerId]/participations', module: r169 },
+  { folder: 'v3/partner/analytics/clicks/count', module: r170 },
+  { folder: 'v3/partner/analytics/clicks/explode', module: r171 },
+  { folder: 'v3/partner/analytics/clicks/filter', module: r172 },
+  { folder: 'v3/partner/analytics/clicks/timeseries', module: r173 },
+  { folder: 'v3/partner/analytics/conversions/count', module: r174 },
+  { folder: 'v3/partner/analytics/conversions/timeseries', module: r175 },
+  { folder: 'v3/partner/campaign-terms-and-conditions', module: r176 },
+  { folder: 'v3/partner/campaign-terms-and-conditions/[id]', module: r177 },
+  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments', module: r178 },
+  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments/[id]', module: r179 },
+  { folder: 'v3/partner/my-brands', module: r180 },
+  { folder: 'v3/partner/user', module: r181 },
+  { folder: 'v3/public/email-change-confirmations', module: r182 },
+  { folder: 'v3/public/networks/[networkId]/partner-signups', module: r183 },
+  { folder: 'v3/public/networks/[networkId]/signup', module: r184 },
+  { folder: 'v3/public/partner-signup-confirmations', module: r185 },
+  { folder: 'v3/users/me', module: r186 },
+  { folder: 'v3/users/me/api-key', module: r187 },
+  { folder: 'v3/users/me/password', module: r188 },
 ];

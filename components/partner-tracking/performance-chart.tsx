@@ -38,14 +38,14 @@ export function PerformanceChart({ partnerId, period }: { partnerId: string; per
     );
   if (!clicks.data || !conversions.data)
     return <LoadingState label="Loading clicks and conversions…" />;
-  const points = performancePoints(dayWindow(period), clicks.data.data, conversions.data.perDay);
+  const points = performancePoints(dayWindow(period), clicks.data.data, conversions.data.data);
   const totalClicks = points.reduce((n, p) => n + p.clicks, 0);
   const totalConversions = points.reduce((n, p) => n + p.conversions, 0);
   if (!totalClicks && !totalConversions)
     return (
       <EmptyState title={`No clicks or conversions in the last ${period} days`}>
         Share a{' '}
-        <Link href="/partner/links" className="text-brand hover:underline">
+        <Link href="/partner/links" className="text-brand underline">
           tracking link
         </Link>
         ; its clicks and the sales they bring show here.
@@ -58,12 +58,6 @@ export function PerformanceChart({ partnerId, period }: { partnerId: string; per
         <Total label="Conversions" value={totalConversions} testId="total-conversions" />
       </dl>
       <LazyTimeSeriesChart label="Clicks and conversions per day" data={points} series={SERIES} />
-      {conversions.data.partial && (
-        <p className="text-sm text-amber-800">
-          Only the first {formatNumber(conversions.data.total)} conversions of the period are drawn;
-          choose a shorter period to see them all.
-        </p>
-      )}
     </div>
   );
 }

@@ -14,10 +14,6 @@ export type ClickReport = ResponseBody<
   '/reporting/report_publisher/publisher/{publisher_id}/click',
   'get'
 >;
-export type ConversionReport = ResponseBody<
-  '/reporting/report_publisher/publisher/{publisher_id}/conversion',
-  'get'
->;
 export type PartnerClick = ClickReport['clicks'][number]['click'];
 export type PartnerVoucher = ResponseBody<
   '/user/publisher/{publisher_id}/campaign/{status}/voucher',
@@ -59,74 +55,51 @@ export const clickTimeseriesBody = (partnerId: Id, window: DayWindow) => ({
   timezone: 'UTC',
 });
 
-/** Pages of the conversion report read for one chart; past them the chart says it is partial. */
-export const MAX_CONVERSION_PAGES = 20;
-
-export interface ConversionDays {
-  /** Conversions per day (YYYY-MM-DD), only days that have any. */
-  perDay: Record<string, number>;
-  total: number;
-  /** True when the window held more conversions than the pages read. */
-  partial: boolean;
-}
-
 /**
- * Approved and pending conversions per day of the window (rejected ones earn nothing), counted
- * from the partner's conversion report (cursor pages of 300; the report has no per-day totals).
+ * The conversion analytics body for approved and pending conversions per day of the window
+ * (rejected ones earn nothing).
  */
-export async function fetchConversionDays(
-  client: Client,
-  partnerId: Id,
-  window: DayWindow,
-): Promise<ConversionDays> {
-  const perDay: Record<string, number> = {};
-  let total = 0;
-  let cursor: number | null = null;
-  for (let page = 0; page < MAX_CONVERSION_PAGES; page += 1) {
-    const report: ConversionReport = await call(
-      client.GET('/reporting/report_publisher/publisher/{publisher_id}/conversion', {
-        params: {
-          path: { publisher_id: String(partnerId) },
-          query: {
-            start_date: window.start,
-            end_date: window.end,
-            timezone: 'UTC',
-            'statuses[]': 'approved,pending',
-            pagination: 'cursor',
-            limit: '300',
-            ...(cursor !== null ? { cursor_id: String(cursor) } : {}),
-          },
-        },
-      }),
-    );
-    for (const { conversion_data: c } of report.conversions) {
-      const day = c.conversion_time.slice(0, 10);
-      perDay[day] = (perDay[day] ?? 0) + 1;
-      total += 1;
-    }
-    cursor = report.cursor_id;
-    if (cursor === null) return { perDay, total, partial: false };
-  }
-  return { perDay, total, partial: true };
-}
+export const conversionTimeseriesBody = (partnerId: Id, window: DayWindow) => ({
+  scope: { partner: String(partnerId) },
+  date_time_ranges: [{ start: window.start, end: window.end }],
+  metrics: ['total_conversions' as const],
+  filter_by: [{ field: 'conversion_status' as const, value: ['approved', 'pending'] }],
+  interval: { period: 'P1D' as const },
+  timezone: 'UTC',
+});
+
+/** Conversions per day of the window (one conversion analytics call). */
+export const fetchConversionDays = (client: Client, partnerId: Id, window: DayWindow) =>
+  call(
+    client.POST('/v3/partner/analytics/conversions/timeseries', {
+      body: conversionTimeseriesBody(partnerId, window),
+    }),
+  );
 
 export interface TimeseriesRow {
   date_time_range: { start: string; end: string };
   [metric: string]: number | { start: string; end: string };
 }
 
+/** A metric of timeseries rows per day (YYYY-MM-DD of each bucket's start). */
+function perDay(rows: readonly TimeseriesRow[], metric: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const row of rows) {
+    const day = row.date_time_range.start.slice(0, 10);
+    const n = row[metric];
+    out[day] = (out[day] ?? 0) + (typeof n === 'number' ? n : 0);
+  }
+  return out;
+}
+
 /** One chart point per day of the window: clicks and conversions, zero where there were none. */
 export function performancePoints(
   window: DayWindow,
   clickRows: readonly TimeseriesRow[],
-  conversions: Record<string, number>,
+  conversionRows: readonly TimeseriesRow[],
 ): { date: string; clicks: number; conversions: number }[] {
-  const clicks: Record<string, number> = {};
-  for (const row of clickRows) {
-    const day = row.date_time_range.start.slice(0, 10);
-    const n = row.total_clicks;
-    clicks[day] = (clicks[day] ?? 0) + (typeof n === 'number' ? n : 0);
-  }
+  const clicks = perDay(clickRows, 'total_clicks');
+  const conversions = perDay(conversionRows, 'total_conversions');
   return window.days.map((date) => ({
     date,
     clicks: clicks[date] ?? 0,

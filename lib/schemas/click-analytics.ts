@@ -99,7 +99,7 @@ const DateTimeRange = z.strictObject({
   field: z.enum(['date_time']).optional(),
 });
 
-const ranges = z.array(DateTimeRange).min(1).max(20);
+export const ranges = z.array(DateTimeRange).min(1).max(20);
 
 /** Periods of a single calendar unit: the buckets date_trunc makes in the request's zone. */
 export const INTERVAL_PERIODS = {
@@ -110,7 +110,7 @@ export const INTERVAL_PERIODS = {
   P1Y: 'year',
 } as const;
 
-const Interval = z.strictObject({
+export const Interval = z.strictObject({
   period: z
     .enum(Object.keys(INTERVAL_PERIODS) as [keyof typeof INTERVAL_PERIODS])
     .default('P1D')
@@ -162,10 +162,10 @@ const common = {
   timezone: timeZone().default('UTC'),
 };
 
-const BrandScope = z.strictObject({
+export const BrandScope = z.strictObject({
   campaigns: z.array(z.string().min(1)).min(1).max(500),
 });
-const PartnerScope = z.strictObject({ partner: z.string().min(1) });
+export const PartnerScope = z.strictObject({ partner: z.string().min(1) });
 
 function bodies<S extends z.ZodType>(scope: S) {
   return {

@@ -77,6 +77,16 @@ function clickAnalyticsBody(side: 'brand' | 'partner', op: string, ids: Ids): un
   };
 }
 
+/** A conversion analytics body naming the other tenant's campaign or partner. */
+function conversionAnalyticsBody(side: 'brand' | 'partner', ids: Ids): unknown {
+  return {
+    date_time_ranges: [{ start: '2000-01-01T00:00:00Z', end: '2000-02-01T00:00:00Z' }],
+    scope:
+      side === 'brand' ? { campaigns: [String(ids.campaign)] } : { partner: String(ids.partner) },
+    metrics: ['total_conversions'],
+  };
+}
+
 /** Request bodies that would be valid, but name the other tenant's things. */
 const BODIES: Record<string, (ids: Ids) => unknown> = {
   'POST user/publisher/[publisher_id]/tq/create': (ids) => ({
@@ -106,6 +116,11 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   'POST v3/partner/analytics/clicks/filter': (ids) => clickAnalyticsBody('partner', 'filter', ids),
   'POST v3/partner/analytics/clicks/timeseries': (ids) =>
     clickAnalyticsBody('partner', 'timeseries', ids),
+  'POST v3/brand/analytics/conversions/count': (ids) => conversionAnalyticsBody('brand', ids),
+  'POST v3/brand/analytics/conversions/timeseries': (ids) => conversionAnalyticsBody('brand', ids),
+  'POST v3/partner/analytics/conversions/count': (ids) => conversionAnalyticsBody('partner', ids),
+  'POST v3/partner/analytics/conversions/timeseries': (ids) =>
+    conversionAnalyticsBody('partner', ids),
   'POST campaign/[campaign_id]/creative': (ids) => ({
     creatives: [{ creative_type_id: 3, description: 'Foreign', tags: [ids.creativeTag] }],
   }),

@@ -364,6 +364,78 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/campaign/{campaign_id}/optimisation/voucher/commission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a campaign's active and scheduled voucher commissions (at: another moment)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getCampaignCampaignIdOptimisationVoucherCommission'];
+    put?: never;
+    /**
+     * Create a voucher commission for voucher codes of the campaign (ids)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postCampaignCampaignIdOptimisationVoucherCommission'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/optimisation/voucher/commission/{commission_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Show a voucher commission
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getCampaignCampaignIdOptimisationVoucherCommissionCommissionId'];
+    /**
+     * Update a voucher commission (the whole body)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    put: operations['putCampaignCampaignIdOptimisationVoucherCommissionCommissionId'];
+    post?: never;
+    /**
+     * Delete a voucher commission
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    delete: operations['deleteCampaignCampaignIdOptimisationVoucherCommissionCommissionId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/optimisation/voucher/commission/{commission_id}/retire': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retire a voucher commission now
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postCampaignCampaignIdOptimisationVoucherCommissionCommissionIdRetire'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/campaign/{campaign_id}/publisher': {
     parameters: {
       query?: never;
@@ -402,6 +474,150 @@ export interface paths {
     get: operations['getCampaignCampaignIdPublisherPublisherId'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/tq': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List all Transaction Queries for a Campaign (staff, or a brand user of its brand)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getCampaignCampaignIdTq'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/tq_reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List Transaction Query Reasons for a Campaign
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getCampaignCampaignIdTqReasons'];
+    put?: never;
+    /**
+     * Create a Transaction Query Reason for a Campaign (unique per campaign, ignoring case)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postCampaignCampaignIdTqReasons'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/tq_reasons/{transaction_query_reason_id}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a Transaction Query Reason for a Campaign (claims rejected with it keep showing it)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postCampaignCampaignIdTqReasonsTransactionQueryReasonIdDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/tq/{transaction_query_id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a pending Transaction Query: its sale is recorded through the normal recording (the campaign's commission rules apply) and approved; an expected_commission other than the rules' becomes an amendment
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postCampaignCampaignIdTqTransactionQueryIdApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/tq/{transaction_query_id}/pend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a Transaction Query back to pending (a rejected one may be reconsidered; an approved one cannot)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postCampaignCampaignIdTqTransactionQueryIdPend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/tq/{transaction_query_id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject a pending Transaction Query with one of the campaign's reasons (tq_reasons, by text or id)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postCampaignCampaignIdTqTransactionQueryIdReject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/campaign/{campaign_id}/tq/process': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bulk processing of Transaction Queries: each entry sets new_state (approved, rejected with new_reason, pending), as a job
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postCampaignCampaignIdTqProcess'];
     delete?: never;
     options?: never;
     head?: never;
@@ -578,6 +794,26 @@ export interface paths {
      * @description API v1. Add .xml or .csv to the path for other formats.
      */
     post: operations['postNetworkNetworkIdPublisher'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/network/{network_id}/tq': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The queue of Transaction Queries of the network (ours; staff only: brand users list the claims per campaign)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getNetworkNetworkIdTq'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1368,6 +1604,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/user/publisher/{publisher_id}/tq': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List all Transaction Queries of the partner (its own user, or staff)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getUserPublisherPublisherIdTq'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/publisher/{publisher_id}/tq/{transaction_query_id}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a pending Transaction Query of the partner
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postUserPublisherPublisherIdTqTransactionQueryIdDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/publisher/{publisher_id}/tq/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create Transaction Queries (1-1000 claims, each on a camref the partner is approved on); answers 200 with the job
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postUserPublisherPublisherIdTqCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/user/publisher/{publisher_id}/website': {
     parameters: {
       query?: never;
@@ -1438,6 +1734,374 @@ export interface paths {
      * @description API v2.
      */
     patch: operations['patchV2CampaignsCampaignIdAttribution'];
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/commissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a campaign's active and upcoming commissions (at: another moment)
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdCommissions'];
+    put?: never;
+    /**
+     * Create a commission: rates by campaign, partner group or partner; percentage_cpa or fixed_cpa; meta_fields match items by sku or category
+     * @description API v2.
+     */
+    post: operations['postV2CampaignsCampaignIdCommissions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/commissions/{commissionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a commission
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdCommissionsCommissionId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Update a commission: an active one is retired and replaced by a new one with the changes
+     * @description API v2.
+     */
+    patch: operations['patchV2CampaignsCampaignIdCommissionsCommissionId'];
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/commissions/{commissionId}/migrate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Migrate a version 1 commission to version 2 (a version 2 one is answered unchanged)
+     * @description API v2.
+     */
+    post: operations['postV2CampaignsCampaignIdCommissionsCommissionIdMigrate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/commissions/{commissionId}/retire': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retire a commission now (conversions before keep what they earned)
+     * @description API v2.
+     */
+    post: operations['postV2CampaignsCampaignIdCommissionsCommissionIdRetire'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/commissions/all.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a campaign's commissions as CSV (type, status and a date window filter)
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdCommissionsAllCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/commissions/promotions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a campaign's active and upcoming promotional commissions
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdCommissionsPromotions'];
+    put?: never;
+    /**
+     * Create a promotional commission (start_date to end_date; publishers and groups limit it)
+     * @description API v2.
+     */
+    post: operations['postV2CampaignsCampaignIdCommissionsPromotions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/commissions/promotions/{promotionalId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a promotional commission
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdCommissionsPromotionsPromotionalId'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a promotional commission
+     * @description API v2.
+     */
+    delete: operations['deleteV2CampaignsCampaignIdCommissionsPromotionsPromotionalId'];
+    options?: never;
+    head?: never;
+    /**
+     * Update a promotional commission (the fields sent)
+     * @description API v2.
+     */
+    patch: operations['patchV2CampaignsCampaignIdCommissionsPromotionsPromotionalId'];
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/commissions/promotions/{promotionalId}/retire': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Retire a promotional commission now
+     * @description API v2.
+     */
+    post: operations['postV2CampaignsCampaignIdCommissionsPromotionsPromotionalIdRetire'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/commissions/tiers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a campaign's active and upcoming commission tiers
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdCommissionsTiers'];
+    put?: never;
+    /**
+     * Create a commission tier: levels of threshold (revenue or items in the period) and the rate reached
+     * @description API v2.
+     */
+    post: operations['postV2CampaignsCampaignIdCommissionsTiers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/commissions/tiers/{tierId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a commission tier
+     * @description API v2.
+     */
+    delete: operations['deleteV2CampaignsCampaignIdCommissionsTiersTierId'];
+    options?: never;
+    head?: never;
+    /**
+     * Modify a commission tier (the fields sent)
+     * @description API v2.
+     */
+    patch: operations['patchV2CampaignsCampaignIdCommissionsTiersTierId'];
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/publishers/{publisherId}/commissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a partner's commissions of every kind in a campaign (default, standard, promotional, voucher, tiers)
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdPublishersPublisherIdCommissions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/publishers/{publisherId}/commissions/active': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the commissions active for a partner at a moment (at; now by default)
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdPublishersPublisherIdCommissionsActive'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/publishers/{publisherId}/commissions/campaign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a partner's standard commissions in a campaign, each with the partner's rate
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdPublishersPublisherIdCommissionsCampaign'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/publishers/{publisherId}/commissions/default': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a partner's default commission in a campaign, with its partner and group rates
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdPublishersPublisherIdCommissionsDefault'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/publishers/{publisherId}/commissions/promotion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the promotional commissions that pay a partner in a campaign
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdPublishersPublisherIdCommissionsPromotion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/publishers/{publisherId}/commissions/tier': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the commission tiers that pay a partner in a campaign
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdPublishersPublisherIdCommissionsTier'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/publishers/{publisherId}/commissions/voucher': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the voucher commissions of a partner's codes in a campaign
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdPublishersPublisherIdCommissionsVoucher'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/v2/networks/{networkId}/campaign-requests-invites': {
@@ -2088,6 +2752,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/brand/analytics/conversions/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Conversion metrics (total_conversions, total_conversion_items, commission and order value totals and averages, conversion_rejection_rate) over the date_time_ranges, with filter_by. Every status unless filtered by conversion_status; money sums are exact and in one currency (output_currency, no conversion); scope.campaigns: campaigns of the caller's brands (staff: the network's), unattributed conversions included; others 403
+     * @description API v3.
+     */
+    post: operations['postV3BrandAnalyticsConversionsCount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/analytics/conversions/timeseries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Conversion metrics per interval (PT1H, P1D, P1W, P1M, P1Y) on the wall clock of timezone; zerofill (default true) adds empty buckets. Every status unless filtered by conversion_status; money sums are exact and in one currency (output_currency, no conversion); scope.campaigns: campaigns of the caller's brands (staff: the network's), unattributed conversions included; others 403
+     * @description API v3.
+     */
+    post: operations['postV3BrandAnalyticsConversionsTimeseries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/brand/campaign-groups': {
     parameters: {
       query?: never;
@@ -2208,6 +2912,26 @@ export interface paths {
     patch: operations['patchV3BrandCampaignsCampaignId'];
     trace?: never;
   };
+  '/v3/brand/campaigns/{campaignId}/commissions/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Preview the commission a conversion would pay a partner, and the rule that would pay it (nothing is recorded)
+     * @description API v3.
+     */
+    post: operations['postV3BrandCampaignsCampaignIdCommissionsPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/brand/campaigns/{campaignId}/conversion-tracking': {
     parameters: {
       query?: never;
@@ -2272,6 +2996,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/brand/campaigns/{campaignId}/conversions/{conversionId}/adjustments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A conversion's adjustments (amendments and refunds), oldest first, with its recorded and net commission (ours)
+     * @description API v3.
+     */
+    get: operations['getV3BrandCampaignsCampaignIdConversionsConversionIdAdjustments'];
+    put?: never;
+    /**
+     * Amend or refund an approved (or locked, or payable) conversion: a new adjustment row, never an edit in place; the net commission may not fall below 0 (ours)
+     * @description API v3.
+     */
+    post: operations['postV3BrandCampaignsCampaignIdConversionsConversionIdAdjustments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/brand/campaigns/{campaignId}/conversions/bulk': {
     parameters: {
       query?: never;
@@ -2286,6 +3034,26 @@ export interface paths {
      * @description API v3.
      */
     post: operations['postV3BrandCampaignsCampaignIdConversionsBulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/earnings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Commission per campaign and over them all, per currency: pending, approved, locked and payable, adjustments included (ours; staff see the network's campaigns, brand users their brands')
+     * @description API v3.
+     */
+    get: operations['getV3BrandEarnings'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2640,6 +3408,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/network/{networkId}/traffic': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Clicks (all, creditable, invalid) and conversions per day over the last 7, 30 or 90 days, for the network or one brand, campaign or partner; brand users see their brands' campaigns only (our operation)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdTraffic'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/traffic/invalid-clicks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Invalid clicks of the last 7, 30 or 90 days with their verdict (reason), newest first; filters brand_id, campaign_id, partner_id and reason (our operation)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdTrafficInvalidClicks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/network/{networkId}/users': {
     parameters: {
       query?: never;
@@ -2800,6 +3608,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/partner/{partnerId}/earnings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A partner's earnings per commission currency: pending, approved (not yet locked), locked and payable, adjustments included (ours; the partner itself or staff)
+     * @description API v3.
+     */
+    get: operations['getV3PartnerPartnerIdEarnings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/partner/{partnerId}/participations': {
     parameters: {
       query?: never;
@@ -2894,6 +3722,46 @@ export interface paths {
      * @description API v3.
      */
     post: operations['postV3PartnerAnalyticsClicksTimeseries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/analytics/conversions/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Conversion metrics (total_conversions, total_conversion_items, commission and order value totals and averages, conversion_rejection_rate) over the date_time_ranges, with filter_by. Every status unless filtered by conversion_status; money sums are exact and in one currency (output_currency, no conversion); scope.partner: the caller itself (staff: any partner of the network), its credited conversions; others 403
+     * @description API v3.
+     */
+    post: operations['postV3PartnerAnalyticsConversionsCount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/analytics/conversions/timeseries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Conversion metrics per interval (PT1H, P1D, P1W, P1M, P1Y) on the wall clock of timezone; zerofill (default true) adds empty buckets. Every status unless filtered by conversion_status; money sums are exact and in one currency (output_currency, no conversion); scope.partner: the caller itself (staff: any partner of the network), its credited conversions; others 403
+     * @description API v3.
+     */
+    post: operations['postV3PartnerAnalyticsConversionsTimeseries'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3272,6 +4140,91 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'commission.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The commission.created event, sent to endpoints subscribed to it */
+    post: operations['webhookCommissionCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'commission.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The commission.updated event, sent to endpoints subscribed to it */
+    post: operations['webhookCommissionUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'conversion.adjusted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The conversion.adjusted event, sent to endpoints subscribed to it */
+    post: operations['webhookConversionAdjusted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'conversion.locked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The conversion.locked event, sent to endpoints subscribed to it */
+    post: operations['webhookConversionLocked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'conversion.payable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The conversion.payable event, sent to endpoints subscribed to it */
+    post: operations['webhookConversionPayable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'conversion.recorded': {
     parameters: {
       query?: never;
@@ -3493,6 +4446,40 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'transaction_query.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The transaction_query.created event, sent to endpoints subscribed to it */
+    post: operations['webhookTransactionQueryCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'transaction_query.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The transaction_query.updated event, sent to endpoints subscribed to it */
+    post: operations['webhookTransactionQueryUpdated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'voucher_code.created': {
     parameters: {
       query?: never;
@@ -3530,6 +4517,22 @@ export interface webhooks {
 }
 export interface components {
   schemas: {
+    AdjustmentV3: {
+      adjustment_id: string;
+      campaign_id: string;
+      commission_currency: string;
+      commission_delta: string;
+      conversion_id: string;
+      created_at: string;
+      created_by: string | null;
+      /** @enum {string} */
+      kind: 'amendment' | 'refund';
+      publisher_id: string;
+      reason: string | null;
+      /** @description Where the conversion stands now: approved, locked or payable */
+      stage: string;
+      value_delta: string;
+    };
     Advertiser: {
       account_name: string;
       address1: string;
@@ -3557,6 +4560,17 @@ export interface components {
       /** @enum {string} */
       status: 'a' | 'p' | 'r' | 'n';
       vat_number: string | null;
+    };
+    AppliedCommission: {
+      /** @enum {string} */
+      fixed_per: 'conversion' | 'item';
+      /** @enum {string} */
+      kind:
+        'voucher' | 'promotion' | 'tier' | 'publisher' | 'group' | 'campaign' | 'default' | 'none';
+      /** @enum {string} */
+      performance_model: 'percentage_cpa' | 'fixed_cpa';
+      performance_value: string;
+      rule_id: string | null;
     };
     AttributionSettings: {
       /** @description Not supported: always false */
@@ -3778,6 +4792,65 @@ export interface components {
       /** @constant */
       type: 'campaign.updated';
     };
+    Commission: {
+      commission_based_on_field: string;
+      description: string;
+      end_date: string | null;
+      /** @description Ours: fixed_cpa paid per conversion or per item */
+      fixed_per: string;
+      id: string;
+      last_modified: {
+        date: string | null;
+        id: string;
+        username: string;
+      };
+      meta_fields: {
+        name: string;
+        rules: {
+          operator: string;
+          value: string | string[];
+        }[];
+        values: string[];
+      }[];
+      rates: {
+        cookie_period: number | null;
+        id: string;
+        name: string;
+        performance_model: string;
+        performance_value: number;
+        /** @enum {string} */
+        type: 'publisher' | 'group' | 'campaign';
+      }[];
+      start_date: string | null;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'RETIRED' | 'DELETED' | 'SCHEDULED';
+      version: number;
+    };
+    CommissionCreatedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        /**
+         * @description What happened (commission.updated)
+         * @enum {string}
+         */
+        action?: 'updated' | 'retired' | 'deleted' | 'migrated';
+        campaign_id: string;
+        changed?: string[];
+        commission_id: string;
+        /** @enum {string} */
+        kind: 'campaign' | 'promotion' | 'tier' | 'voucher';
+        /** @enum {string} */
+        status: 'ACTIVE' | 'RETIRED' | 'DELETED' | 'SCHEDULED';
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'commission.created';
+    };
     CommissionGroup: {
       /** @enum {string} */
       active: 'y' | 'n';
@@ -3859,6 +4932,131 @@ export interface components {
       partner_count: number;
       /** @description ISO 8601; null for no start */
       start_date: string | null;
+    };
+    CommissionTier: {
+      end_date: string;
+      evaluation_period: number;
+      groups: {
+        id: string;
+        name: string;
+      }[];
+      id: string;
+      levels: {
+        bonus_value: number;
+        threshold: number;
+      }[];
+      meta_fields: {
+        name: string;
+        rules: {
+          operator: string;
+          value: string | string[];
+        }[];
+        values: string[];
+      }[];
+      name: string;
+      performance_measurement: string;
+      publishers: {
+        id: string;
+        name: string;
+      }[];
+      reward_model: string;
+      reward_pending: boolean;
+      start_date: string;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'COMPLETED' | 'DELETED' | 'SCHEDULED';
+    };
+    CommissionUpdatedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        /**
+         * @description What happened (commission.updated)
+         * @enum {string}
+         */
+        action?: 'updated' | 'retired' | 'deleted' | 'migrated';
+        campaign_id: string;
+        changed?: string[];
+        commission_id: string;
+        /** @enum {string} */
+        kind: 'campaign' | 'promotion' | 'tier' | 'voucher';
+        /** @enum {string} */
+        status: 'ACTIVE' | 'RETIRED' | 'DELETED' | 'SCHEDULED';
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'commission.updated';
+    };
+    ConversionAdjustedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        adjustment_id: string;
+        campaign_id: string;
+        commission_currency: string;
+        /** @description Exact decimal, signed */
+        commission_delta: string;
+        conversion_id: string;
+        /** @enum {string} */
+        kind: 'amendment' | 'refund';
+        partner_id: string;
+        /** @description approved, locked or payable: where the conversion stood */
+        stage: string;
+        /** @description Exact decimal, signed */
+        value_delta: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'conversion.adjusted';
+    };
+    ConversionLockedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        campaign_id: string;
+        /** @description Exact decimal, adjustments included */
+        commission: string;
+        commission_currency: string;
+        conversion_id: string;
+        partner_id: string;
+        /** @enum {string} */
+        stage: 'locked' | 'payable';
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'conversion.locked';
+    };
+    ConversionPayableEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        campaign_id: string;
+        /** @description Exact decimal, adjustments included */
+        commission: string;
+        commission_currency: string;
+        conversion_id: string;
+        partner_id: string;
+        /** @enum {string} */
+        stage: 'locked' | 'payable';
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'conversion.payable';
     };
     ConversionRecordedEvent: {
       /** @description When the change committed, ISO 8601 UTC */
@@ -4412,6 +5610,13 @@ export interface components {
       /** @constant */
       type: 'deal.updated';
     };
+    EarningsTotals: {
+      approved: string;
+      currency: string;
+      locked: string;
+      payable: string;
+      pending: string;
+    };
     ErrorItemV3: {
       code: string;
       message: string;
@@ -4781,6 +5986,34 @@ export interface components {
       partners_count: number;
       updated_at: string;
     };
+    PartnerCommission: {
+      commission_based_on_field: string;
+      description: string;
+      end_date: string | null;
+      id: string | null;
+      meta_fields: {
+        name: string;
+        rules: {
+          operator: string;
+          value: string | string[];
+        }[];
+        values: string[];
+      }[];
+      rates: {
+        cookie_period: number | null;
+        id: string;
+        name: string;
+        performance_model: string;
+        performance_value: number;
+        /** @enum {string} */
+        scope: 'publisher' | 'group' | 'campaign' | 'voucher';
+      }[];
+      start_date: string | null;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'RETIRED' | 'DELETED' | 'SCHEDULED';
+      /** @enum {string} */
+      type: 'default' | 'campaign' | 'promotional' | 'voucher';
+    };
     PartnerCommissionGroup: {
       /** @enum {string} */
       active: 'y' | 'n';
@@ -4942,6 +6175,37 @@ export interface components {
       name: string;
       /** @description Last change: UNIX timestamp */
       updated: number;
+    };
+    PromotionalCommission: {
+      commission_based_on_field: string;
+      cookie_period: number | null;
+      description: string;
+      end_date: string | null;
+      fixed_per: string;
+      groups: {
+        id: string;
+        name: string;
+      }[];
+      id: string;
+      last_modified: string;
+      last_modified_by: string;
+      meta_fields: {
+        name: string;
+        rules: {
+          operator: string;
+          value: string | string[];
+        }[];
+        values: string[];
+      }[];
+      performance_model: string;
+      performance_value: number;
+      publishers: {
+        id: string;
+        name: string;
+      }[];
+      start_date: string;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'RETIRED' | 'DELETED' | 'SCHEDULED';
     };
     Publisher: {
       abn: string | null;
@@ -5126,6 +6390,110 @@ export interface components {
       tracking_short_url: string;
       tracking_url: string;
     };
+    TransactionQueryCreatedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        campaign_id: string;
+        /** @description The conversion an approval recorded */
+        conversion_id: string | null;
+        conversion_reference: string;
+        partner_id: string;
+        previous_state: string | null;
+        /** @enum {string} */
+        state: 'pending' | 'approved' | 'rejected' | 'deleted';
+        transaction_query_id: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'transaction_query.created';
+    };
+    TransactionQueryReasonV1: {
+      campaign_id: string;
+      created_at: string;
+      reason: string;
+      transaction_query_reason_id: string;
+    };
+    TransactionQueryUpdatedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        campaign_id: string;
+        /** @description The conversion an approval recorded */
+        conversion_id: string | null;
+        conversion_reference: string;
+        partner_id: string;
+        previous_state: string | null;
+        /** @enum {string} */
+        state: 'pending' | 'approved' | 'rejected' | 'deleted';
+        transaction_query_id: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'transaction_query.updated';
+    };
+    TransactionQueryV1: {
+      actions_available: string[];
+      campaign: {
+        campaign_id: string;
+        status: string;
+        title: string;
+      };
+      campaign_id: string;
+      camref: string;
+      clickref: string | null;
+      conversion_currency: string | null;
+      conversion_date_time: string | null;
+      conversion_id: string | null;
+      conversion_reference: string;
+      conversion_value: number | null;
+      created_at: string;
+      /** @enum {string} */
+      current_state: 'pending' | 'approved' | 'rejected';
+      expected_commission: number | null;
+      notes: string | null;
+      publisher: {
+        name: string;
+        network_status: string;
+        publisher_id: string;
+      };
+      publisher_id: string;
+      publisher_reference: string | null;
+      reason: string | null;
+      /** @description Every state change, oldest first (ours) */
+      state_changes: {
+        conversion_expected_commission: number | null;
+        created_at: string;
+        notes: string | null;
+        state: string;
+        transaction_query_id: string;
+        transaction_query_state_id: string;
+        user_id: string | null;
+      }[];
+      /** @description The latest state change (the reference returns one object) */
+      state_history: {
+        conversion_expected_commission: number | null;
+        created_at: string;
+        notes: string | null;
+        state: string;
+        transaction_query_id: string;
+        transaction_query_state_id: string;
+        user_id: string | null;
+      };
+      transaction_query_id: string;
+      /** @enum {string} */
+      transaction_query_type: 'untracked' | 'incorrect_commission' | 'declined';
+      updated_at: string;
+      voucher_code: string | null;
+    };
     VoucherCode: {
       /** @enum {string} */
       active: 'y' | 'n';
@@ -5193,6 +6561,42 @@ export interface components {
       /** @constant */
       type: 'voucher_code.updated';
     };
+    VoucherCommission: {
+      description: string;
+      end_date: string | null;
+      group_limit: {
+        id: string;
+        name: string;
+      } | null;
+      id: string;
+      last_modified: string;
+      last_modified_by: string;
+      meta_fields: {
+        name: string;
+        rules: {
+          operator: string;
+          value: unknown;
+        }[];
+        value: string;
+        weight: number;
+      }[];
+      performance_model: string;
+      performance_value: number;
+      start_date: string;
+      /** @enum {string} */
+      status: 'ACTIVE' | 'RETIRED' | 'DELETED' | 'SCHEDULED';
+      voucher_codes: {
+        code: string;
+        description: string | null;
+        end_date: string | null;
+        groups: {
+          id: string;
+          name: string;
+        }[];
+        id: string;
+        start_date: string;
+      }[];
+    };
     Webhook: {
       consecutive_failures: number;
       created_at: string;
@@ -5251,6 +6655,11 @@ export interface components {
       | 'campaign.created'
       | 'campaign.updated'
       | 'conversion.recorded'
+      | 'conversion.locked'
+      | 'conversion.payable'
+      | 'conversion.adjusted'
+      | 'transaction_query.created'
+      | 'transaction_query.updated'
       | 'job.finished'
       | 'commission_group.created'
       | 'commission_group.updated'
@@ -5261,7 +6670,9 @@ export interface components {
       | 'feed.created'
       | 'feed.updated'
       | 'voucher_code.created'
-      | 'voucher_code.updated';
+      | 'voucher_code.updated'
+      | 'commission.created'
+      | 'commission.updated';
     Website: {
       /** @enum {string} */
       active: 'y' | 'n';
@@ -9267,6 +10678,336 @@ export interface operations {
       500: components['responses']['v1-500'];
     };
   };
+  getCampaignCampaignIdOptimisationVoucherCommission: {
+    parameters: {
+      query?: {
+        at?: string;
+      };
+      header?: never;
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_commissions: components['schemas']['VoucherCommission'][];
+          };
+          'text/xml': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_commissions: components['schemas']['VoucherCommission'][];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postCampaignCampaignIdOptimisationVoucherCommission: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          description?: string | null;
+          end_date?: string | null;
+          /**
+           * @description Ours: a fixed_cpa amount is paid once per conversion (default) or once per item
+           * @enum {string}
+           */
+          fixed_per?: 'conversion' | 'item';
+          group_limit_id?: (string | number) | null;
+          meta_fields?: {
+            /**
+             * @description The item field the rule matches (items carry sku and category)
+             * @enum {string}
+             */
+            name: 'sku' | 'category';
+            value: string | number | string[];
+          }[];
+          performance_model: string;
+          performance_value: string | number;
+          start_date: string;
+          voucher_codes: (string | number)[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_commission: components['schemas']['VoucherCommission'];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_commission: components['schemas']['VoucherCommission'];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getCampaignCampaignIdOptimisationVoucherCommissionCommissionId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: string;
+        commission_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_commission: components['schemas']['VoucherCommission'];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_commission: components['schemas']['VoucherCommission'];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  putCampaignCampaignIdOptimisationVoucherCommissionCommissionId: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+        commission_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          description?: string | null;
+          end_date?: string | null;
+          /**
+           * @description Ours: a fixed_cpa amount is paid once per conversion (default) or once per item
+           * @enum {string}
+           */
+          fixed_per?: 'conversion' | 'item';
+          group_limit_id?: (string | number) | null;
+          meta_fields?: {
+            /**
+             * @description The item field the rule matches (items carry sku and category)
+             * @enum {string}
+             */
+            name: 'sku' | 'category';
+            value: string | number | string[];
+          }[];
+          performance_model: string;
+          performance_value: string | number;
+          start_date: string;
+          voucher_codes: (string | number)[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_commission: components['schemas']['VoucherCommission'];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_commission: components['schemas']['VoucherCommission'];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  deleteCampaignCampaignIdOptimisationVoucherCommissionCommissionId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: string;
+        commission_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_commission: components['schemas']['VoucherCommission'];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_commission: components['schemas']['VoucherCommission'];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postCampaignCampaignIdOptimisationVoucherCommissionCommissionIdRetire: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+        commission_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_commission: components['schemas']['VoucherCommission'];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_commission: components['schemas']['VoucherCommission'];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
   getCampaignCampaignIdPublisher: {
     parameters: {
       query?: {
@@ -9453,6 +11194,467 @@ export interface operations {
       403: components['responses']['v1-403'];
       404: components['responses']['v1-404'];
       405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getCampaignCampaignIdTq: {
+    parameters: {
+      query?: {
+        campaign_id?: string | number;
+        conversion_reference?: string;
+        current_state?: 'pending' | 'approved' | 'rejected';
+        limit?: number;
+        offset?: number;
+        order_by?: string;
+        publisher_reference?: string;
+        sort_column?: 'created_at' | 'updated_at' | 'conversion_date_time';
+        transaction_query_id?: string | number;
+        transaction_query_type?: 'untracked' | 'incorrect_commission' | 'declined';
+      };
+      header?: never;
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            filters: {
+              [key: string]: unknown;
+            };
+            sort: {
+              column: string;
+              /** @enum {string} */
+              direction: 'ASC' | 'DESC';
+            };
+            transaction_queries: {
+              transaction_query: components['schemas']['TransactionQueryV1'];
+            }[];
+          };
+          'text/xml': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            filters: {
+              [key: string]: unknown;
+            };
+            sort: {
+              column: string;
+              /** @enum {string} */
+              direction: 'ASC' | 'DESC';
+            };
+            transaction_queries: {
+              transaction_query: components['schemas']['TransactionQueryV1'];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getCampaignCampaignIdTqReasons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            transaction_query_reasons: {
+              transaction_query_reason: components['schemas']['TransactionQueryReasonV1'];
+            }[];
+          };
+          'text/xml': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            transaction_query_reasons: {
+              transaction_query_reason: components['schemas']['TransactionQueryReasonV1'];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postCampaignCampaignIdTqReasons: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            transaction_query_reason: components['schemas']['TransactionQueryReasonV1'];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            transaction_query_reason: components['schemas']['TransactionQueryReasonV1'];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postCampaignCampaignIdTqReasonsTransactionQueryReasonIdDelete: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+        transaction_query_reason_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            transaction_query_reason: {
+              /** @constant */
+              deleted: 'true';
+            };
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            transaction_query_reason: {
+              /** @constant */
+              deleted: 'true';
+            };
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postCampaignCampaignIdTqTransactionQueryIdApprove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+        transaction_query_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          expected_commission?: string | number;
+          notes?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            transaction_query: components['schemas']['TransactionQueryV1'];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            transaction_query: components['schemas']['TransactionQueryV1'];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postCampaignCampaignIdTqTransactionQueryIdPend: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+        transaction_query_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          notes?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            transaction_query: components['schemas']['TransactionQueryV1'];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            transaction_query: components['schemas']['TransactionQueryV1'];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postCampaignCampaignIdTqTransactionQueryIdReject: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+        transaction_query_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          notes?: string;
+          /** @description One of the campaign's reasons (tq_reasons), by its text or its id */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            transaction_query: components['schemas']['TransactionQueryV1'];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            transaction_query: components['schemas']['TransactionQueryV1'];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postCampaignCampaignIdTqProcess: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          transaction_queries: {
+            new_expected_commission?: string | number;
+            new_reason?: string;
+            /** @enum {string} */
+            new_state: 'pending' | 'approved' | 'rejected';
+            transaction_query_id: string | number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            job: components['schemas']['JobV1'];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            job: components['schemas']['JobV1'];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
       429: components['responses']['v1-429'];
       500: components['responses']['v1-500'];
     };
@@ -10238,6 +12440,82 @@ export interface operations {
       405: components['responses']['v1-405'];
       409: components['responses']['v1-409'];
       413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getNetworkNetworkIdTq: {
+    parameters: {
+      query?: {
+        campaign_id?: string | number;
+        conversion_reference?: string;
+        current_state?: 'pending' | 'approved' | 'rejected';
+        limit?: number;
+        offset?: number;
+        order_by?: string;
+        publisher_reference?: string;
+        sort_column?: 'created_at' | 'updated_at' | 'conversion_date_time';
+        transaction_query_id?: string | number;
+        transaction_query_type?: 'untracked' | 'incorrect_commission' | 'declined';
+      };
+      header?: never;
+      path: {
+        network_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            filters: {
+              [key: string]: unknown;
+            };
+            sort: {
+              column: string;
+              /** @enum {string} */
+              direction: 'ASC' | 'DESC';
+            };
+            transaction_queries: {
+              transaction_query: components['schemas']['TransactionQueryV1'];
+            }[];
+          };
+          'text/xml': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            filters: {
+              [key: string]: unknown;
+            };
+            sort: {
+              column: string;
+              /** @enum {string} */
+              direction: 'ASC' | 'DESC';
+            };
+            transaction_queries: {
+              transaction_query: components['schemas']['TransactionQueryV1'];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
       429: components['responses']['v1-429'];
       500: components['responses']['v1-500'];
     };
@@ -13631,6 +15909,7 @@ export interface operations {
                 }[];
                 /** @enum {string} */
                 publisher_status: 'a' | 'p' | 'r';
+                publisher_status_reason?: string | null;
                 /** @enum {string} */
                 recurring_payment_setup: 'y' | 'n';
                 report_meta_purge_period: string | null;
@@ -13781,6 +16060,7 @@ export interface operations {
                 }[];
                 /** @enum {string} */
                 publisher_status: 'a' | 'p' | 'r';
+                publisher_status_reason?: string | null;
                 /** @enum {string} */
                 recurring_payment_setup: 'y' | 'n';
                 report_meta_purge_period: string | null;
@@ -13967,6 +16247,7 @@ export interface operations {
                 }[];
                 /** @enum {string} */
                 publisher_status: 'a' | 'p' | 'r';
+                publisher_status_reason?: string | null;
                 /** @enum {string} */
                 recurring_payment_setup: 'y' | 'n';
                 report_meta_purge_period: string | null;
@@ -14117,6 +16398,7 @@ export interface operations {
                 }[];
                 /** @enum {string} */
                 publisher_status: 'a' | 'p' | 'r';
+                publisher_status_reason?: string | null;
                 /** @enum {string} */
                 recurring_payment_setup: 'y' | 'n';
                 report_meta_purge_period: string | null;
@@ -14313,6 +16595,7 @@ export interface operations {
                 }[];
                 /** @enum {string} */
                 publisher_status: 'a' | 'p' | 'r';
+                publisher_status_reason?: string | null;
                 /** @enum {string} */
                 recurring_payment_setup: 'y' | 'n';
                 report_meta_purge_period: string | null;
@@ -14463,6 +16746,7 @@ export interface operations {
                 }[];
                 /** @enum {string} */
                 publisher_status: 'a' | 'p' | 'r';
+                publisher_status_reason?: string | null;
                 /** @enum {string} */
                 recurring_payment_setup: 'y' | 'n';
                 report_meta_purge_period: string | null;
@@ -15085,6 +17369,209 @@ export interface operations {
       500: components['responses']['v1-500'];
     };
   };
+  getUserPublisherPublisherIdTq: {
+    parameters: {
+      query?: {
+        campaign_id?: string | number;
+        conversion_reference?: string;
+        current_state?: 'pending' | 'approved' | 'rejected';
+        limit?: number;
+        offset?: number;
+        order_by?: string;
+        publisher_reference?: string;
+        sort_column?: 'created_at' | 'updated_at' | 'conversion_date_time';
+        transaction_query_id?: string | number;
+        transaction_query_type?: 'untracked' | 'incorrect_commission' | 'declined';
+      };
+      header?: never;
+      path: {
+        publisher_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            filters: {
+              [key: string]: unknown;
+            };
+            sort: {
+              column: string;
+              /** @enum {string} */
+              direction: 'ASC' | 'DESC';
+            };
+            transaction_queries: {
+              transaction_query: components['schemas']['TransactionQueryV1'];
+            }[];
+          };
+          'text/xml': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            filters: {
+              [key: string]: unknown;
+            };
+            sort: {
+              column: string;
+              /** @enum {string} */
+              direction: 'ASC' | 'DESC';
+            };
+            transaction_queries: {
+              transaction_query: components['schemas']['TransactionQueryV1'];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postUserPublisherPublisherIdTqTransactionQueryIdDelete: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        publisher_id: string;
+        transaction_query_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            transaction_query: {
+              deleted: boolean;
+            };
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            transaction_query: {
+              deleted: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postUserPublisherPublisherIdTqCreate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        publisher_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          transaction_queries: {
+            /** @description The campaign reference ({campaign_id}l{publisher_id}) */
+            camref: string;
+            /** @description The clickref of the click (ours) */
+            clickref?: string;
+            conversion_currency?: components['schemas']['Currency'];
+            conversion_date_time?: string;
+            conversion_reference: string;
+            conversion_value?: string | number;
+            /** @enum {string} */
+            customer_type?: 'new' | 'existing';
+            expected_commission?: string | number;
+            notes?: string;
+            publisher_reference?: string;
+            /**
+             * @default untracked
+             * @enum {string}
+             */
+            transaction_query_type?: 'untracked' | 'incorrect_commission' | 'declined';
+            /** @description The voucher code used (ours) */
+            voucher_code?: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            job: components['schemas']['JobV1'];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            job: components['schemas']['JobV1'];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
   getUserPublisherPublisherIdWebsite: {
     parameters: {
       query?: never;
@@ -15429,6 +17916,1279 @@ export interface operations {
       405: components['responses']['v2-405'];
       409: components['responses']['v2-409'];
       413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdCommissions: {
+    parameters: {
+      query?: {
+        at?: string;
+      };
+      header?: never;
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            commissions: components['schemas']['Commission'][];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2CampaignsCampaignIdCommissions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          commission_based_on_field?: string | null;
+          description: string;
+          end_date?: string | null;
+          /**
+           * @description Ours: a fixed_cpa amount is paid once per conversion (default) or once per item
+           * @enum {string}
+           */
+          fixed_per?: 'conversion' | 'item';
+          meta_fields?: {
+            /**
+             * @description The item field the rule matches (items carry sku and category)
+             * @enum {string}
+             */
+            name: 'sku' | 'category';
+            rules: {
+              /** @enum {string} */
+              operator: 'EQUALS' | 'ONE_OF' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS';
+              value: string | number | string[];
+            }[];
+          }[];
+          rates: {
+            cookie_period?: (number | string) | null;
+            id: string | number;
+            performance_model: string;
+            performance_value: string | number;
+            /** @enum {string} */
+            type: 'publisher' | 'group' | 'campaign';
+          }[];
+          start_date: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            commission: components['schemas']['Commission'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdCommissionsCommissionId: {
+    parameters: {
+      query?: {
+        include?: 'history';
+      };
+      header?: never;
+      path: {
+        campaignId: string;
+        commissionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            commission: components['schemas']['Commission'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            history?: {
+              data: unknown[];
+            };
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  patchV2CampaignsCampaignIdCommissionsCommissionId: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+        commissionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          commission_based_on_field?: string | null;
+          description?: string;
+          end_date?: string | null;
+          /**
+           * @description Ours: a fixed_cpa amount is paid once per conversion (default) or once per item
+           * @enum {string}
+           */
+          fixed_per?: 'conversion' | 'item';
+          meta_fields?: {
+            /**
+             * @description The item field the rule matches (items carry sku and category)
+             * @enum {string}
+             */
+            name: 'sku' | 'category';
+            rules: {
+              /** @enum {string} */
+              operator: 'EQUALS' | 'ONE_OF' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS';
+              value: string | number | string[];
+            }[];
+          }[];
+          rates?: {
+            cookie_period?: (number | string) | null;
+            id: string | number;
+            performance_model: string;
+            performance_value: string | number;
+            /** @enum {string} */
+            type: 'publisher' | 'group' | 'campaign';
+          }[];
+          start_date?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            commission: components['schemas']['Commission'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2CampaignsCampaignIdCommissionsCommissionIdMigrate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+        commissionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            commission: components['schemas']['Commission'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2CampaignsCampaignIdCommissionsCommissionIdRetire: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+        commissionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            commission_based_on_field: string;
+            description: string;
+            end_date: string | null;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            /** @description Ours: fixed_cpa paid per conversion or per item */
+            fixed_per: string;
+            id: string;
+            last_modified: {
+              date: string | null;
+              id: string;
+              username: string;
+            };
+            meta_fields: {
+              name: string;
+              rules: {
+                operator: string;
+                value: string | string[];
+              }[];
+              values: string[];
+            }[];
+            rates: {
+              cookie_period: number | null;
+              id: string;
+              name: string;
+              performance_model: string;
+              performance_value: number;
+              /** @enum {string} */
+              type: 'publisher' | 'group' | 'campaign';
+            }[];
+            start_date: string | null;
+            /** @enum {string} */
+            status: 'ACTIVE' | 'RETIRED' | 'DELETED' | 'SCHEDULED';
+            version: number;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdCommissionsAllCsv: {
+    parameters: {
+      query?: {
+        end_date_time?: string;
+        start_date_time?: string;
+        status?: 'retired' | 'active' | 'scheduled';
+        type?: 'default' | 'standard' | 'promotional' | 'voucher';
+      };
+      header?: never;
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdCommissionsPromotions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            promotions: components['schemas']['PromotionalCommission'][];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2CampaignsCampaignIdCommissionsPromotions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          commission_based_on_field?: string | null;
+          cookie_period?: (number | string) | null;
+          description?: string;
+          end_date?: string | null;
+          /**
+           * @description Ours: a fixed_cpa amount is paid once per conversion (default) or once per item
+           * @enum {string}
+           */
+          fixed_per?: 'conversion' | 'item';
+          groups?: (string | number)[];
+          meta_fields?: {
+            /**
+             * @description The item field the rule matches (items carry sku and category)
+             * @enum {string}
+             */
+            name: 'sku' | 'category';
+            values: string[];
+          }[];
+          performance_model: string;
+          performance_value: string | number;
+          publishers?: (string | number)[];
+          start_date: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            promotion: components['schemas']['PromotionalCommission'];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdCommissionsPromotionsPromotionalId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+        promotionalId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            promotion: components['schemas']['PromotionalCommission'];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  deleteV2CampaignsCampaignIdCommissionsPromotionsPromotionalId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+        promotionalId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  patchV2CampaignsCampaignIdCommissionsPromotionsPromotionalId: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+        promotionalId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          commission_based_on_field?: string | null;
+          cookie_period?: (number | string) | null;
+          description?: string;
+          end_date?: string | null;
+          /**
+           * @description Ours: a fixed_cpa amount is paid once per conversion (default) or once per item
+           * @enum {string}
+           */
+          fixed_per?: 'conversion' | 'item';
+          groups?: (string | number)[];
+          meta_fields?: {
+            /**
+             * @description The item field the rule matches (items carry sku and category)
+             * @enum {string}
+             */
+            name: 'sku' | 'category';
+            values: string[];
+          }[];
+          performance_model?: string;
+          performance_value?: string | number;
+          publishers?: (string | number)[];
+          start_date?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            promotion: components['schemas']['PromotionalCommission'];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2CampaignsCampaignIdCommissionsPromotionsPromotionalIdRetire: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+        promotionalId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            promotion: components['schemas']['PromotionalCommission'];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdCommissionsTiers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            tiers: components['schemas']['CommissionTier'][];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2CampaignsCampaignIdCommissionsTiers: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          end_date: string;
+          evaluation_period: number | string;
+          groups?: (string | number)[];
+          id?: string;
+          levels: {
+            bonus_value: string | number;
+            threshold: string | number;
+          }[];
+          meta_fields: {
+            /**
+             * @description The item field the rule matches (items carry sku and category)
+             * @enum {string}
+             */
+            name: 'sku' | 'category';
+            value: string | number | string[];
+          }[];
+          name: string;
+          /** @enum {string} */
+          performance_measurement: 'total_items' | 'total_revenue';
+          publishers?: (string | number)[];
+          /** @enum {string} */
+          reward_model: 'fixed_reward' | 'fixed_cpa' | 'percentage_cpa';
+          reward_pending: boolean;
+          start_date: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            tier: components['schemas']['CommissionTier'];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  deleteV2CampaignsCampaignIdCommissionsTiersTierId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+        tierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  patchV2CampaignsCampaignIdCommissionsTiersTierId: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+        tierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          end_date?: string;
+          evaluation_period?: number | string;
+          groups?: (string | number)[];
+          levels?: {
+            bonus_value: string | number;
+            threshold: string | number;
+          }[];
+          meta_fields?: {
+            /**
+             * @description The item field the rule matches (items carry sku and category)
+             * @enum {string}
+             */
+            name: 'sku' | 'category';
+            value: string | number | string[];
+          }[];
+          name?: string;
+          /** @enum {string} */
+          performance_measurement?: 'total_items' | 'total_revenue';
+          publishers?: (string | number)[];
+          /** @enum {string} */
+          reward_model?: 'fixed_reward' | 'fixed_cpa' | 'percentage_cpa';
+          reward_pending?: boolean;
+          start_date?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            tier: components['schemas']['CommissionTier'];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdPublishersPublisherIdCommissions: {
+    parameters: {
+      query?: {
+        status?: 'scheduled';
+        type?: 'default' | 'campaign';
+      };
+      header?: never;
+      path: {
+        campaignId: string;
+        publisherId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            commissions: (
+              | components['schemas']['PartnerCommission']
+              | {
+                  end_date: string | null;
+                  id: string;
+                  levels: {
+                    bonus_value: number;
+                    threshold: number;
+                  }[];
+                  meta_fields: {
+                    name: string;
+                    values: string[];
+                  }[];
+                  name: string;
+                  performance_measurement: string;
+                  performance_model: string;
+                  /** @enum {string} */
+                  scope: 'publisher' | 'group' | 'campaign';
+                  start_date: string | null;
+                  status: string;
+                  /** @constant */
+                  type: 'tier';
+                }
+            )[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdPublishersPublisherIdCommissionsActive: {
+    parameters: {
+      query?: {
+        at?: string;
+      };
+      header?: never;
+      path: {
+        campaignId: string;
+        publisherId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            active_commissions: components['schemas']['PartnerCommission'][];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdPublishersPublisherIdCommissionsCampaign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+        publisherId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            commissions: {
+              commission_based_on_field: string;
+              cookie_period: number | null;
+              description: string;
+              end_date: string | null;
+              id: string;
+              last_modified: string;
+              last_modified_by: string;
+              meta_fields: {
+                name: string;
+                rules: {
+                  operator: string;
+                  value: string | string[];
+                }[];
+                values: string[];
+              }[];
+              performance_model: string;
+              performance_value: number;
+              start_date: string;
+              /** @enum {string} */
+              status: 'ACTIVE' | 'RETIRED' | 'DELETED' | 'SCHEDULED';
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdPublishersPublisherIdCommissionsDefault: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+        publisherId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            description: string;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            groups?: {
+              id: string;
+              name: string;
+              performance_value: string;
+            };
+            last_modified: string;
+            last_modified_by: string;
+            performance_model: string;
+            performance_value: string;
+            publishers?: {
+              id: string;
+              name: string;
+              performance_value: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdPublishersPublisherIdCommissionsPromotion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+        publisherId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            promotions: components['schemas']['PromotionalCommission'][];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdPublishersPublisherIdCommissionsTier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+        publisherId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            tiers: components['schemas']['CommissionTier'][];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdPublishersPublisherIdCommissionsVoucher: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+        publisherId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            voucher_commissions: {
+              description: string;
+              end_date: string | null;
+              id: string;
+              last_modified: string;
+              last_modified_by: string;
+              meta_fields: {
+                name: string;
+                rules: {
+                  operator: string;
+                  value: unknown;
+                }[];
+                value: string;
+                weight: number;
+              }[];
+              performance_model: string;
+              performance_value: number;
+              start_date: string;
+              /** @enum {string} */
+              status: 'ACTIVE' | 'RETIRED' | 'DELETED' | 'SCHEDULED';
+              voucher_codes: {
+                code: string;
+                description: string | null;
+                end_date: string | null;
+                groups: {
+                  id: string;
+                  name: string;
+                }[];
+                id: string;
+                start_date: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
       429: components['responses']['v2-429'];
       500: components['responses']['v2-500'];
     };
@@ -18150,6 +21910,312 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  postV3BrandAnalyticsConversionsCount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'commission'
+              | 'partner_commission'
+              | 'order_value'
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'category'
+              | 'conversion_metric_id'
+              | 'conversion_reference'
+              | 'conversion_status'
+              | 'conversion_type_id'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'creative_tag_id'
+              | 'currency'
+              | 'customer_reference'
+              | 'customer_type'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_group_id'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'sku'
+              | 'traffic_source_id'
+              | 'type'
+              | 'user_context_id'
+              | 'voucher_code'
+              | 'voucher_status';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?:
+              | 'EQUALS'
+              | 'STARTS_WITH'
+              | 'ENDS_WITH'
+              | 'CONTAINS'
+              | 'SEARCH'
+              | 'GREATER_THAN'
+              | 'GREATER_THAN_OR_EQUALS'
+              | 'LESS_THAN'
+              | 'LESS_THAN_OR_EQUALS';
+            value: string | number | (string | number)[];
+          }[];
+          include_comparison_percentage_change?: boolean;
+          metrics: (
+            | 'total_conversion_items'
+            | 'total_conversions'
+            | 'total_commission'
+            | 'average_commission'
+            | 'percentage_commission'
+            | 'total_partner_commission'
+            | 'percentage_partner_commission'
+            | 'average_partner_commission'
+            | 'percentage_average_partner_commission'
+            | 'average_order_value'
+            | 'percentage_order_value'
+            | 'total_order_value'
+            | 'e_cpa'
+            | 'conversion_rejection_rate'
+            | 'total_roas'
+            | 'average_roas'
+            | 'average_order_size'
+          )[];
+          /** @description Money metrics sum the conversions in this currency only (no conversion); omitted: the one currency of the matching conversions (several: 400) */
+          output_currency?: string;
+          scope: {
+            campaigns: string[];
+          };
+          /** @default UTC */
+          timezone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3BrandAnalyticsConversionsTimeseries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'commission'
+              | 'partner_commission'
+              | 'order_value'
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'category'
+              | 'conversion_metric_id'
+              | 'conversion_reference'
+              | 'conversion_status'
+              | 'conversion_type_id'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'creative_tag_id'
+              | 'currency'
+              | 'customer_reference'
+              | 'customer_type'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_group_id'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'sku'
+              | 'traffic_source_id'
+              | 'type'
+              | 'user_context_id'
+              | 'voucher_code'
+              | 'voucher_status';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?:
+              | 'EQUALS'
+              | 'STARTS_WITH'
+              | 'ENDS_WITH'
+              | 'CONTAINS'
+              | 'SEARCH'
+              | 'GREATER_THAN'
+              | 'GREATER_THAN_OR_EQUALS'
+              | 'LESS_THAN'
+              | 'LESS_THAN_OR_EQUALS';
+            value: string | number | (string | number)[];
+          }[];
+          interval?: {
+            /** @enum {string} */
+            field?: 'date_time';
+            /**
+             * @description PT1H, P1D, P1W, P1M or P1Y
+             * @default P1D
+             * @enum {string}
+             */
+            period?: 'PT1H' | 'P1D' | 'P1W' | 'P1M' | 'P1Y';
+          };
+          metrics: (
+            | 'total_conversion_items'
+            | 'total_conversions'
+            | 'total_commission'
+            | 'average_commission'
+            | 'percentage_commission'
+            | 'total_partner_commission'
+            | 'percentage_partner_commission'
+            | 'average_partner_commission'
+            | 'percentage_average_partner_commission'
+            | 'average_order_value'
+            | 'percentage_order_value'
+            | 'total_order_value'
+            | 'e_cpa'
+            | 'conversion_rejection_rate'
+            | 'total_roas'
+            | 'average_roas'
+            | 'average_order_size'
+          )[];
+          /** @description Money metrics sum the conversions in this currency only (no conversion); omitted: the one currency of the matching conversions (several: 400) */
+          output_currency?: string;
+          scope: {
+            campaigns: string[];
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default true */
+          zerofill?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: ({
+              date_time_range: {
+                end: string;
+                start: string;
+              };
+            } & {
+              [key: string]: number;
+            })[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3BrandCampaignGroups: {
     parameters: {
       query?: {
@@ -18583,6 +22649,73 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  postV3BrandCampaignsCampaignIdCommissionsPreview: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          conversion_time?: string;
+          items?: {
+            category?: string;
+            item_value: string | number;
+            sku?: string;
+          }[];
+          publisher_id: string | number;
+          value: string | number;
+          voucher_code?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              commission: string;
+              currency: string;
+              items: {
+                category: string | null;
+                item_commission: string;
+                item_value: string;
+                rule: components['schemas']['AppliedCommission'];
+                sku: string | null;
+              }[];
+              publisher_id: string;
+              rule: components['schemas']['AppliedCommission'];
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3BrandCampaignsCampaignIdConversionTracking: {
     parameters: {
       query?: never;
@@ -18794,6 +22927,108 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  getV3BrandCampaignsCampaignIdConversionsConversionIdAdjustments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+        conversionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              adjustments: components['schemas']['AdjustmentV3'][];
+              /** @description As recorded */
+              commission: string;
+              conversion_id: string;
+              /** @description Recorded plus every adjustment */
+              net_commission: string;
+              stage: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3BrandCampaignsCampaignIdConversionsConversionIdAdjustments: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+        conversionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Added to the conversion's commission, in its commission currency */
+          commission_delta: string | number;
+          /**
+           * @description amendment (either sign) or refund (negative: the sale was returned)
+           * @enum {string}
+           */
+          kind: 'amendment' | 'refund';
+          reason?: string;
+          /** @description Added to the conversion's value, in its currency (default 0) */
+          value_delta?: string | number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdjustmentV3'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   postV3BrandCampaignsCampaignIdConversionsBulk: {
     parameters: {
       query?: never;
@@ -18889,6 +23124,49 @@ export interface operations {
       405: components['responses']['v3-405'];
       409: components['responses']['v3-409'];
       413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3BrandEarnings: {
+    parameters: {
+      query?: {
+        campaign_id?: string | number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              campaigns: {
+                campaign_id: string;
+                title: string;
+                totals: components['schemas']['EarningsTotals'][];
+              }[];
+              totals: components['schemas']['EarningsTotals'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
       429: components['responses']['v3-429'];
       500: components['responses']['v3-500'];
     };
@@ -19797,6 +24075,138 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  getV3NetworkNetworkIdTraffic: {
+    parameters: {
+      query?: {
+        brand_id?: string;
+        campaign_id?: string;
+        days?: number;
+        partner_id?: string;
+        timezone?: string;
+      };
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              days: {
+                clicks: number;
+                conversions: number;
+                creditable_clicks: number;
+                date: string;
+                invalid_clicks: number;
+              }[];
+              from: string;
+              to: string;
+              totals: {
+                clicks: number;
+                conversions: number;
+                creditable_clicks: number;
+                invalid_clicks: number;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3NetworkNetworkIdTrafficInvalidClicks: {
+    parameters: {
+      query?: {
+        brand_id?: string;
+        campaign_id?: string;
+        days?: number;
+        limit?: number;
+        offset?: number;
+        partner_id?: string;
+        reason?:
+          | 'partner_not_approved'
+          | 'campaign_not_active'
+          | 'bot'
+          | 'flood'
+          | 'self_click'
+          | 'link_inactive';
+        timezone?: string;
+      };
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              campaign_id: string;
+              campaign_title: string;
+              click_id: string;
+              clicked_at: string;
+              clickref: string;
+              /** @enum {string} */
+              device: 'desktop' | 'mobile' | 'tablet' | 'other';
+              partner_id: string;
+              partner_name: string;
+              /** @enum {string} */
+              reason:
+                | 'partner_not_approved'
+                | 'campaign_not_active'
+                | 'bot'
+                | 'flood'
+                | 'self_click'
+                | 'link_inactive';
+              referer: string | null;
+              user_agent: string | null;
+            }[];
+            hypermedia: {
+              pagination: components['schemas']['Pagination'];
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3NetworkNetworkIdUsers: {
     parameters: {
       query?: {
@@ -20362,6 +24772,45 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  getV3PartnerPartnerIdEarnings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        partnerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              publisher_id: string;
+              totals: components['schemas']['EarningsTotals'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3PartnerPartnerIdParticipations: {
     parameters: {
       query?: {
@@ -20893,6 +25342,290 @@ export interface operations {
             | 'click_conversion_rate'
             | 'total_unique_clicks'
           )[];
+          scope: {
+            partner: string;
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default true */
+          zerofill?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: ({
+              date_time_range: {
+                end: string;
+                start: string;
+              };
+            } & {
+              [key: string]: number;
+            })[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3PartnerAnalyticsConversionsCount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'partner_commission'
+              | 'order_value'
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'category'
+              | 'conversion_metric_id'
+              | 'conversion_status'
+              | 'conversion_type_id'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'currency'
+              | 'customer_type'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'sku'
+              | 'traffic_source_id'
+              | 'type'
+              | 'user_context_id'
+              | 'voucher_code'
+              | 'voucher_status';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?:
+              | 'EQUALS'
+              | 'STARTS_WITH'
+              | 'ENDS_WITH'
+              | 'CONTAINS'
+              | 'SEARCH'
+              | 'GREATER_THAN'
+              | 'GREATER_THAN_OR_EQUALS'
+              | 'LESS_THAN'
+              | 'LESS_THAN_OR_EQUALS';
+            value: string | number | (string | number)[];
+          }[];
+          include_comparison_percentage_change?: boolean;
+          metrics: (
+            | 'total_conversion_items'
+            | 'total_conversions'
+            | 'total_partner_commission'
+            | 'percentage_average_partner_commission'
+            | 'average_order_value'
+            | 'total_order_value'
+            | 'conversion_rejection_rate'
+            | 'average_order_size'
+            | 'percentage_order_value'
+            | 'percentage_partner_commission'
+            | 'average_partner_commission'
+          )[];
+          /** @description Money metrics sum the conversions in this currency only (no conversion); omitted: the one currency of the matching conversions (several: 400) */
+          output_currency?: string;
+          scope: {
+            partner: string;
+          };
+          /** @default UTC */
+          timezone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3PartnerAnalyticsConversionsTimeseries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'partner_commission'
+              | 'order_value'
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'category'
+              | 'conversion_metric_id'
+              | 'conversion_status'
+              | 'conversion_type_id'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'currency'
+              | 'customer_type'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'sku'
+              | 'traffic_source_id'
+              | 'type'
+              | 'user_context_id'
+              | 'voucher_code'
+              | 'voucher_status';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?:
+              | 'EQUALS'
+              | 'STARTS_WITH'
+              | 'ENDS_WITH'
+              | 'CONTAINS'
+              | 'SEARCH'
+              | 'GREATER_THAN'
+              | 'GREATER_THAN_OR_EQUALS'
+              | 'LESS_THAN'
+              | 'LESS_THAN_OR_EQUALS';
+            value: string | number | (string | number)[];
+          }[];
+          interval?: {
+            /** @enum {string} */
+            field?: 'date_time';
+            /**
+             * @description PT1H, P1D, P1W, P1M or P1Y
+             * @default P1D
+             * @enum {string}
+             */
+            period?: 'PT1H' | 'P1D' | 'P1W' | 'P1M' | 'P1Y';
+          };
+          metrics: (
+            | 'total_conversion_items'
+            | 'total_conversions'
+            | 'total_partner_commission'
+            | 'percentage_average_partner_commission'
+            | 'average_order_value'
+            | 'total_order_value'
+            | 'conversion_rejection_rate'
+            | 'average_order_size'
+            | 'percentage_order_value'
+            | 'percentage_partner_commission'
+            | 'average_partner_commission'
+          )[];
+          /** @description Money metrics sum the conversions in this currency only (no conversion); omitted: the one currency of the matching conversions (several: 400) */
+          output_currency?: string;
           scope: {
             partner: string;
           };
@@ -21783,6 +26516,141 @@ export interface operations {
       };
     };
   };
+  webhookCommissionCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommissionCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookCommissionUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommissionUpdatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookConversionAdjusted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConversionAdjustedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookConversionLocked: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConversionLockedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookConversionPayable: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConversionPayableEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   webhookConversionRecorded: {
     parameters: {
       query?: never;
@@ -22122,6 +26990,60 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['PartnerNetworkStatusChangedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookTransactionQueryCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransactionQueryCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookTransactionQueryUpdated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransactionQueryUpdatedEvent'];
       };
     };
     responses: {

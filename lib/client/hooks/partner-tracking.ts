@@ -66,7 +66,7 @@ export function usePartnerClickDays(partnerId: Id, period: Period) {
   return useClickTimeseries('partner', clickTimeseriesBody(partnerId, dayWindow(period)));
 }
 
-/** Conversions per day of the last `period` days (the partner's conversion report). */
+/** Approved and pending conversions per day of the last `period` days (conversion analytics). */
 export function usePartnerConversionDays(partnerId: Id, period: Period) {
   return useQuery({
     queryKey: ['partner-tracking', 'conversion-days', String(partnerId), period],

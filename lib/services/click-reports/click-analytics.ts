@@ -22,10 +22,10 @@ import { dimensionColumns, filterConditions } from './click-dimensions';
 export type AnalyticsScopeIn =
   { side: 'brand'; campaigns: string[] } | { side: 'partner'; partner: string };
 type Metric = (typeof CLICK_METRICS)[number];
-type Range = { start: Date; end: Date };
+export type Range = { start: Date; end: Date };
 
-const MAX_BUCKETS = 5000;
-const UNIT_MS = {
+export const MAX_BUCKETS = 5000;
+export const UNIT_MS = {
   hour: 3_600_000,
   day: 86_400_000,
   week: 604_800_000,
@@ -40,7 +40,9 @@ const METRIC_SQL: Record<Metric, SQL> = {
   total_unique_clicks: sql`count(distinct ${uniqueKeySql})::int`,
 };
 
-function rangesOf(q: ClickAnalyticsQuery): Range[] {
+export function rangesOf(
+  q: Pick<ClickAnalyticsQuery, 'date_time_ranges' | 'comparison_date_time_ranges' | 'timezone'>,
+): Range[] {
   if (q.comparison_date_time_ranges !== undefined)
     throw AppError.field(
       ['comparison_date_time_ranges'],
@@ -225,7 +227,12 @@ export async function clickTimeseries(
   }));
 }
 
-async function bucketStarts(db: Db, ranges: Range[], unit: string, tz: string): Promise<number[]> {
+export async function bucketStarts(
+  db: Db,
+  ranges: Range[],
+  unit: string,
+  tz: string,
+): Promise<number[]> {
   const series = sql.join(
     ranges.map(
       (
@@ -244,7 +251,12 @@ async function bucketStarts(db: Db, ranges: Range[], unit: string, tz: string): 
 }
 
 /** Each bucket's end: its start plus one unit on the zone's wall clock (DST-aware). */
-async function bucketEnds(db: Db, starts: number[], unit: string, tz: string): Promise<Date[]> {
+export async function bucketEnds(
+  db: Db,
+  starts: number[],
+  unit: string,
+  tz: string,
+): Promise<Date[]> {
   if (!starts.length) return [];
   const list = sql.join(
     starts.map((s) => sql`(${new Date(s)}::timestamptz)`),

@@ -61,8 +61,9 @@ export async function brandAnalyticsScope(
   db: DbOrTx,
   principal: Principal,
   campaignIds: string[],
+  action = 'read brand click analytics',
 ): Promise<ClickScope> {
-  requireRole(principal, ['network', 'brand'], 'read brand click analytics');
+  requireRole(principal, ['network', 'brand'], action);
   const ids = campaignIds.map(ourId);
   const known = ids.filter((i): i is number => i !== null);
   const rows = known.length
@@ -86,8 +87,9 @@ export async function partnerAnalyticsScope(
   db: DbOrTx,
   principal: Principal,
   partnerId: string,
+  action = 'read partner click analytics',
 ): Promise<ClickScope> {
-  requireRole(principal, ['network', 'partner'], 'read partner click analytics');
+  requireRole(principal, ['network', 'partner'], action);
   const id = ourId(partnerId);
   const [partner] = id
     ? await db

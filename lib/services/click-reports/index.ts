@@ -12,4 +12,11 @@ export {
   type AnalyticsScopeIn,
   type GroupedRows,
   type TimeseriesPoint,
+  bucketEnds,
+  bucketStarts,
+  rangesOf,
+  MAX_BUCKETS,
+  UNIT_MS,
+  type Range,
 } from './click-analytics';
+export { brandAnalyticsScope, partnerAnalyticsScope, type ClickScope } from './click-scope';

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { timeZone } from './fields';
+import { BrandScope, Interval, PartnerScope, ranges } from './click-analytics';
+
+/**
+ * Bodies and answers of the conversion analytics (POST /v3/{brand,partner}/analytics/
+ * conversions/{count,timeseries}) as openapi/partnerize-conversions-api-openapi.yml documents
+ * them. Decisions: docs/api-decisions.md#conversion-analytics.
+ */
+
+const BRAND_METRICS = [
+  'total_conversion_items',
+  'total_conversions',
+  'total_commission',
+  'average_commission',
+  'percentage_commission',
+  'total_partner_commission',
+  'percentage_partner_commission',
+  'average_partner_commission',
+  'percentage_average_partner_commission',
+  'average_order_value',
+  'percentage_order_value',
+  'total_order_value',
+  'e_cpa',
+  'conversion_rejection_rate',
+  'total_roas',
+  'average_roas',
+  'average_order_size',
+] as const;
+
+const PARTNER_METRICS = [
+  'total_conversion_items',
+  'total_conversions',
+  'total_partner_commission',
+  'percentage_average_partner_commission',
+  'average_order_value',
+  'total_order_value',
+  'conversion_rejection_rate',
+  'average_order_size',
+  'percentage_order_value',
+  'percentage_partner_commission',
+  'average_partner_commission',
+] as const;
+export type ConversionMetric = (typeof BRAND_METRICS)[number];
+
+/** Metrics the reference lists that we do not compute (we hold no cost or ROAS data): 400. */
+export const UNSUPPORTED_METRICS: readonly ConversionMetric[] = [
+  'percentage_average_partner_commission',
+  'percentage_order_value',
+  'total_roas',
+  'average_roas',
+];
+
+/** Metrics in a currency: summed over conversions in one currency only (no conversion). */
+export const MONEY_METRICS: Partial<Record<ConversionMetric, 'currency' | 'commission'>> = {
+  total_commission: 'commission',
+  average_commission: 'commission',
+  total_partner_commission: 'commission',
+  average_partner_commission: 'commission',
+  e_cpa: 'commission',
+  percentage_commission: 'commission',
+  percentage_partner_commission: 'commission',
+  total_order_value: 'currency',
+  average_order_value: 'currency',
+};
+
+export const NUMERIC_FILTER_FIELDS = ['commission', 'partner_commission', 'order_value'] as const;
+
+const STRING_FILTER_FIELDS = [
+  'advertiser_reference',
+  'browser_family',
+  'browser_major',
+  'browser_minor',
+  'browser_patch',
+  'campaign_id',
+  'campaign_name',
+  'category',
+  'conversion_metric_id',
+  'conversion_reference',
+  'conversion_status',
+  'conversion_type_id',
+  'country',
+  'creative_id',
+  'creative_description',
+  'creative_advertiser_reference',
+  'creative_tag_id',
+  'currency',
+  'customer_reference',
+  'customer_type',
+  'device_id',
+  'os_family',
+  'os_major',
+  'os_minor',
+  'os_patch',
+  'partner_group_id',
+  'partner_id',
+  'partner_name',
+  'publisher_reference',
+  'partnership_model_id',
+  'sku',
+  'traffic_source_id',
+  'type',
+  'user_context_id',
+  'voucher_code',
+  'voucher_status',
+] as const;
+export type ConversionFilterField =
+  (typeof NUMERIC_FILTER_FIELDS)[number] | (typeof STRING_FILTER_FIELDS)[number];
+
+/** Fields the partner side may not filter by (the reference's partner list leaves them out). */
+const BRAND_ONLY_FIELDS = [
+  'commission',
+  'conversion_reference',
+  'creative_tag_id',
+  'customer_reference',
+  'partner_group_id',
+];
+
+const STRING_OPERATORS = ['EQUALS', 'STARTS_WITH', 'ENDS_WITH', 'CONTAINS', 'SEARCH'] as const;
+const NUMERIC_OPERATORS = [
+  'EQUALS',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUALS',
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUALS',
+] as const;
+
+const DECIMAL = /^-?[0-9]{1,14}(\.[0-9]{1,10})?$/;
+
+function filterBy(fields: [ConversionFilterField, ...ConversionFilterField[]]) {
+  return z
+    .array(
+      z
+        .strictObject({
+          field: z.enum(fields),
+          value: z.union([
+            z.string(),
+            z.number(),
+            z
+              .array(z.union([z.string(), z.number()]))
+              .min(1)
+              .max(500),
+          ]),
+          operator: z
+            .enum([...STRING_OPERATORS, ...NUMERIC_OPERATORS.slice(1)] as [string, ...string[]])
+            .default('EQUALS'),
+          not: z.boolean().default(false),
+        })
+        .superRefine((f, ctx) => {
+          const numeric = (NUMERIC_FILTER_FIELDS as readonly string[]).includes(f.field);
+          const allowed: readonly string[] = numeric ? NUMERIC_OPERATORS : STRING_OPERATORS;
+          if (!allowed.includes(f.operator))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['operator'],
+              params: { kind: 'invalid_enum' },
+              message: `${f.field} takes ${allowed.join(', ')}`,
+            });
+          const values = Array.isArray(f.value) ? f.value : [f.value];
+          if (
+            numeric &&
+            values.some((v) => !(typeof v === 'number' ? Number.isFinite(v) : DECIMAL.test(v)))
+          )
+            ctx.addIssue({
+              code: 'custom',
+              path: ['value'],
+              params: { kind: 'invalid_type' },
+              message: `${f.field} compares numbers`,
+            });
+        }),
+    )
+    .min(1)
+    .max(50);
+}
+
+const ALL_FIELDS = [...NUMERIC_FILTER_FIELDS, ...STRING_FILTER_FIELDS] as [
+  ConversionFilterField,
+  ...ConversionFilterField[],
+];
+const PARTNER_FIELDS = ALL_FIELDS.filter((f) => !BRAND_ONLY_FIELDS.includes(f)) as [
+  ConversionFilterField,
+  ...ConversionFilterField[],
+];
+
+const currency = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as GBP')
+  .optional()
+  .meta({
+    description:
+      'Money metrics sum the conversions in this currency only (no conversion); omitted: the one currency of the matching conversions (several: 400)',
+  });
+
+function bodies<S extends z.ZodType, M extends readonly [string, ...string[]]>(
+  scope: S,
+  metrics: M,
+  fields: [ConversionFilterField, ...ConversionFilterField[]],
+) {
+  const common = {
+    date_time_ranges: ranges,
+    comparison_date_time_ranges: ranges.optional(),
+    scope,
+    metrics: z.array(z.enum(metrics)).min(1),
+    filter_by: filterBy(fields).optional(),
+    output_currency: currency,
+    timezone: timeZone().default('UTC'),
+  };
+  return {
+    count: z.strictObject({
+      ...common,
+      include_comparison_percentage_change: z.boolean().optional(),
+    }),
+    timeseries: z.strictObject({
+      ...common,
+      interval: Interval.optional(),
+      zerofill: z.boolean().default(true),
+    }),
+  };
+}
+
+export const BrandConversionAnalyticsIn = bodies(BrandScope, BRAND_METRICS, ALL_FIELDS);
+export const PartnerConversionAnalyticsIn = bodies(PartnerScope, PARTNER_METRICS, PARTNER_FIELDS);
+
+export interface ConversionFilter {
+  field: ConversionFilterField;
+  value: string | number | (string | number)[];
+  operator: string;
+  not: boolean;
+}
+
+/** The scope-free part every query shares, as the service takes it. */
+export interface ConversionAnalyticsQuery {
+  date_time_ranges: { start: string; end: string }[];
+  comparison_date_time_ranges?: unknown;
+  filter_by?: ConversionFilter[];
+  output_currency?: string;
+  timezone: string;
+  metrics: ConversionMetric[];
+  interval?: { period: 'PT1H' | 'P1D' | 'P1W' | 'P1M' | 'P1Y' };
+  zerofill?: boolean;
+}
+
+export const ConversionCountV3Response = z.object({ data: z.record(z.string(), z.number()) });
+export const ConversionTimeseriesV3Response = z.object({
+  data: z.array(
+    z
+      .object({ date_time_range: z.object({ start: z.string(), end: z.string() }) })
+      .catchall(z.number()),
+  ),
+});
+export type ConversionTimeseriesV3Response = z.infer<typeof ConversionTimeseriesV3Response>;

@@ -1,0 +1,1 @@
+export { conversionCount, conversionTimeseries } from './conversion-analytics';
