@@ -74,7 +74,7 @@ export function ChangeDiff({
   after: unknown;
 }) {
   const lines = changeLines(before, after);
-  if (!lines.length) return <span className="text-slate-400">no field changes</span>;
+  if (!lines.length) return <span className="text-slate-500">no field changes</span>;
   return (
     <div className="max-w-md text-xs" data-testid="change-diff">
       <ul className="space-y-0.5">

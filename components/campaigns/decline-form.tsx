@@ -3,6 +3,7 @@ import { DeclineRequestsIn } from '@/lib/schemas/participation';
 import { apiResolver } from '@/lib/client/form-resolver';
 import { plural } from '@/lib/client/format';
 import { Button } from '@/components/ui/button';
+import { DialogCancel } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/field';
 import { itemOf, type QueueRow } from './request-row';
 
@@ -41,7 +42,8 @@ export function DeclineForm({
         {...form.register('reason')}
         autoFocus
       />
-      <div className="flex justify-end">
+      <div className="flex justify-end gap-2">
+        <DialogCancel />
         <Button type="submit" variant="danger">
           Decline {plural(rows.length, 'request')}
         </Button>

@@ -76,7 +76,6 @@ export function RequestQueue({ rows, showCampaign }: { rows: QueueRow[]; showCam
       <DataTable
         caption="Pending requests"
         testId="request-queue"
-        bare
         columns={[
           selectAllColumn('Select every request', allSelected, () =>
             setSelected(allSelected ? new Set() : new Set(rows.map(keyOf))),

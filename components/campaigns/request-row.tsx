@@ -76,7 +76,7 @@ export function RequestRow({
       <td className="px-3 py-2">
         <StatusBadge status={r.partner.network_status} />
       </td>
-      <td className="space-x-1 py-2 pl-3 text-right whitespace-nowrap">
+      <td className="space-y-1 space-x-1 py-2 pl-3 text-right">
         <Button
           size="sm"
           variant="primary"

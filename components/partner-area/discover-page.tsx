@@ -39,7 +39,7 @@ export function DiscoverPage() {
     <PageHeader title="Find campaigns" crumbs={crumbsFor('Find campaigns')}>
       Campaigns of {session.networkName} you have not joined yet, by brand. Campaigns you are
       approved on are under{' '}
-      <Link href="/partner/campaigns" className="text-brand hover:underline">
+      <Link href="/partner/campaigns" className="text-brand underline">
         My campaigns
       </Link>
       .

@@ -48,7 +48,9 @@ export function WhereStep({ where, pick }: Pick<Signup, 'where' | 'pick'>) {
           disabled={!where}
         >
           {LOCALES.map((l) => (
-            <option key={l} value={l}>
+            // Language names come from the runtime's ICU data, which differs between Node and
+            // the browser: the server's text stays rather than failing hydration (#418).
+            <option key={l} value={l} suppressHydrationWarning>
               {localeName(l)}
             </option>
           ))}

@@ -32,7 +32,7 @@ export function RecentClicks({
     return (
       <EmptyState title={`No clicks in the last ${period} days`}>
         Clicks on your{' '}
-        <Link href="/partner/links" className="text-brand hover:underline">
+        <Link href="/partner/links" className="text-brand underline">
           tracking links
         </Link>{' '}
         appear here within moments.

@@ -8,6 +8,7 @@ import { useDatabaseMutations } from '@/lib/client/hooks/partners';
 import { formatNumber } from '@/lib/client/format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DialogCancel } from '@/components/ui/dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { CheckboxField, FormError, TextField } from '@/components/ui/field';
 import { registerField } from '@/components/ui/register-field';
@@ -118,7 +119,8 @@ function DatabaseForm({
         />
       </div>
       <CheckboxField label="Active" {...form.register('active')} />
-      <div className="flex justify-end">
+      <div className="flex justify-end gap-2">
+        <DialogCancel disabled={pending} />
         <Button type="submit" variant="primary" disabled={pending}>
           {pending ? 'Saving…' : database ? 'Save database' : 'Add database'}
         </Button>
@@ -146,7 +148,6 @@ export function DatabasesManager({
       ) : (
         <DataTable
           caption="Databases"
-          bare
           columns={[
             'Database',
             { label: 'Size', align: 'right' },

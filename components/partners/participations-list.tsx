@@ -72,7 +72,6 @@ export function ParticipationsList({ partnerId }: { partnerId: string }) {
     <DataTable
       caption="Participations"
       testId="participations"
-      bare
       columns={[
         'Campaign',
         'Status',

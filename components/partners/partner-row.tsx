@@ -36,7 +36,7 @@ export function sortColumns(sort: string, onSort: (sort: string) => void): Colum
           className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand"
         >
           {s.label}
-          <span aria-hidden className="text-slate-400">
+          <span aria-hidden className="text-slate-500">
             {active ? (dir === 'ascending' ? '▲' : '▼') : '↕'}
           </span>
         </button>

@@ -9,6 +9,7 @@ import { describeError } from '@/lib/client/form-errors';
 import { useWebsiteMutations } from '@/lib/client/hooks/partners';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DialogCancel } from '@/components/ui/dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { CountryOptions, ReferenceOptions } from '@/components/ui/options';
@@ -123,6 +124,7 @@ function WebsiteForm({
       </SelectField>
       <TextAreaField label="Description" rows={3} {...registerField(form, 'description')} />
       <div className="flex justify-end gap-2">
+        <DialogCancel disabled={pending} />
         <Button type="submit" variant="primary" disabled={pending}>
           {pending ? 'Saving…' : website ? 'Save website' : 'Add website'}
         </Button>
@@ -165,11 +167,10 @@ export function WebsitesManager({
       ) : (
         <DataTable
           caption="Websites"
-          bare
           columns={['Website', 'Type', 'State', { label: 'Actions', align: 'right' }]}
         >
           {websites.map((w) => (
-            <tr key={w.website_id} className={w.active === 'n' ? 'text-slate-400' : ''}>
+            <tr key={w.website_id} className={w.active === 'n' ? 'text-slate-500' : ''}>
               <td className="py-2 pr-3">
                 <span className="block font-medium">{w.website_name || w.website_url}</span>
                 <a
@@ -188,7 +189,7 @@ export function WebsitesManager({
                   {w.active === 'y' ? 'Active' : 'Inactive'}
                 </Badge>
               </td>
-              <td className="space-x-1 py-2 pl-3 text-right whitespace-nowrap">
+              <td className="space-y-1 space-x-1 py-2 pl-3 text-right">
                 <Button
                   size="sm"
                   variant="ghost"

@@ -5,6 +5,7 @@ import { apiResolver, blankTo } from '@/lib/client/form-resolver';
 import { useUserMutations } from '@/lib/client/hooks/users';
 import { useConsoleSession } from '@/components/console/session-context';
 import { Button } from '@/components/ui/button';
+import { DialogCancel } from '@/components/ui/dialog';
 import { FormError, SelectField, TextField } from '@/components/ui/field';
 import { registerField } from '@/components/ui/register-field';
 import { showServerErrors } from '@/components/ui/server-errors';
@@ -105,7 +106,8 @@ export function AddUserForm({ onCreated }: { onCreated: (user: CreatedUser) => v
           )}
         </div>
       )}
-      <div className="flex justify-end">
+      <div className="flex justify-end gap-2">
+        <DialogCancel disabled={create.isPending} />
         <Button type="submit" variant="primary" disabled={create.isPending}>
           {create.isPending ? 'Adding…' : 'Add user'}
         </Button>

@@ -48,7 +48,7 @@ export function ApiKeys() {
           <Row label="Role">{ROLE_LABELS[user.role]}</Row>
           <Row label="Network">
             {user.network.network_name}{' '}
-            <span className="text-slate-400">#{user.network.network_id}</span>
+            <span className="text-slate-500">#{user.network.network_id}</span>
           </Row>
         </dl>
       </Section>

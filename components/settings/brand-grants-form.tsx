@@ -4,6 +4,7 @@ import { describeError } from '@/lib/client/form-errors';
 import { useUserMutations } from '@/lib/client/hooks/users';
 import { useConsoleSession } from '@/components/console/session-context';
 import { Button } from '@/components/ui/button';
+import { DialogCancel } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { BrandChecklist, useAllBrands } from './brand-checklist';
 
@@ -35,7 +36,8 @@ export function BrandGrantsForm({ user, onDone }: { user: NetworkUserOut; onDone
       <p className="text-sm text-slate-600" aria-live="polite">
         {granted || revoked ? `${granted} to grant, ${revoked} to revoke.` : 'No change yet.'}
       </p>
-      <div className="flex justify-end">
+      <div className="flex justify-end gap-2">
+        <DialogCancel disabled={setBrands.isPending} />
         <Button
           variant="primary"
           onClick={save}

@@ -35,7 +35,6 @@ export function Acknowledgements({ versions }: { versions: TermsVersion[] }) {
         rows={rows}
         caption="Acceptances"
         testId="acknowledgements"
-        bare
         columns={['Accepted', 'Partner', 'User', 'Terms']}
         empty={<EmptyState title="Nobody has accepted these terms yet" />}
       >

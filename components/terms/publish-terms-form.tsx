@@ -5,6 +5,7 @@ import { apiResolver } from '@/lib/client/form-resolver';
 import { usePublishTerms } from '@/lib/client/hooks/terms';
 import { useConsoleSession } from '@/components/console/session-context';
 import { Button } from '@/components/ui/button';
+import { DialogCancel } from '@/components/ui/dialog';
 import { FormError, SelectField, TextAreaField } from '@/components/ui/field';
 import { CountryOptions, LocaleOptions } from '@/components/ui/options';
 import { registerField } from '@/components/ui/register-field';
@@ -69,7 +70,8 @@ export function PublishTermsForm({
         hint="HTML; scripts and unknown tags are removed. Partners accept the newest version; older ones stay on record."
         {...registerField(form, 'content')}
       />
-      <div className="flex justify-end">
+      <div className="flex justify-end gap-2">
+        <DialogCancel disabled={publish.isPending} />
         <Button type="submit" variant="primary" disabled={publish.isPending}>
           {publish.isPending ? 'Publishing…' : 'Publish new version'}
         </Button>

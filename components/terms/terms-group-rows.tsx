@@ -30,7 +30,7 @@ export function TermsGroupRows({
           )}
         </td>
         <td className="px-3 py-2 text-slate-600">{formatDateTime(current.created_at)}</td>
-        <td className="space-x-1 py-2 pl-3 text-right whitespace-nowrap">
+        <td className="space-y-1 space-x-1 py-2 pl-3 text-right">
           <Button size="sm" variant="ghost" aria-expanded={expanded} onClick={onToggle}>
             {expanded ? 'Hide versions' : 'Show versions'}
           </Button>

@@ -69,7 +69,6 @@ export function TermsPage() {
             ) : (
               <DataTable
                 caption="Current terms"
-                bare
                 columns={[
                   'Applies to',
                   'Current version',

@@ -165,7 +165,7 @@ export function AppFrame({
             </div>
           )}
           {notice}
-          <main id="main" className={`mx-auto ${width} px-4 py-6 sm:px-6`}>
+          <main id="main" className={`mx-auto min-w-0 ${width} px-4 py-6 sm:px-6`}>
             {children}
           </main>
         </ToastProvider>,

@@ -102,8 +102,9 @@ export function DataTable({
       </>
     );
   }
+  // Focusable, so a table wider than the screen can be scrolled sideways from the keyboard.
   return (
-    <div className={box}>
+    <div className={`${box} focus-visible:outline-2 focus-visible:outline-brand`} tabIndex={0}>
       {table}
       {after}
     </div>

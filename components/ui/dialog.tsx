@@ -1,6 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
 
@@ -39,7 +40,7 @@ export function Modal({ open, onOpenChange, title, description, children, wide }
           }}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none ${wide ? 'max-w-2xl' : 'max-w-md'}`}
         >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           {description ? (
             <Dialog.Description asChild>
               <div className="mt-2 text-sm text-slate-600">{description}</div>
@@ -48,9 +49,25 @@ export function Modal({ open, onOpenChange, title, description, children, wide }
             <Dialog.Description className="sr-only">{title}</Dialog.Description>
           )}
           <div className="mt-4">{children}</div>
+          {/* Last in the DOM so focus starts in the content; shown in the top corner. */}
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus:ring-2 focus:ring-slate-400 focus:outline-none"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+          </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The Cancel button of a form in a Modal: closes the dialog, changing nothing. */
+export function DialogCancel({ disabled }: { disabled?: boolean }) {
+  return (
+    <Dialog.Close asChild>
+      <Button disabled={disabled}>Cancel</Button>
+    </Dialog.Close>
   );
 }
 
@@ -78,9 +95,7 @@ export function ConfirmDialog({
     <Modal {...modal}>
       {children}
       <div className="mt-6 flex justify-end gap-2">
-        <Dialog.Close asChild>
-          <Button disabled={pending}>Cancel</Button>
-        </Dialog.Close>
+        <DialogCancel disabled={pending} />
         <Button variant={confirmVariant} onClick={onConfirm} disabled={pending || confirmDisabled}>
           {pending ? 'Working…' : confirmLabel}
         </Button>

@@ -39,7 +39,7 @@ function ImagePreview({ src, label }: { src: string | null; label: string }) {
         // eslint-disable-next-line @next/next/no-img-element -- previews of data URLs and remote URLs
         <img src={src} alt={`${label} preview`} className="max-h-full max-w-full object-contain" />
       ) : (
-        <span className="text-xs text-slate-400">No image</span>
+        <span className="text-xs text-slate-500">No image</span>
       )}
     </div>
   );

@@ -17,11 +17,16 @@ const sortedCountries = () =>
     .map((c) => ({ code: c, name: countryName(c) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
+/**
+ * Country names come from the ICU data of the runtime, which differs between Node and the
+ * browser (a name, and so the order): each option keeps the server's text and value, a
+ * consistent pair, rather than failing hydration (React error #418).
+ */
 export function CountryOptions() {
   return (
     <>
       {sortedCountries().map((c) => (
-        <option key={c.code} value={c.code}>
+        <option key={c.code} value={c.code} suppressHydrationWarning>
           {c.name}
         </option>
       ))}
