@@ -57,6 +57,11 @@ export interface QueueOptions {
   sweepIntervalMs?: number;
   /** Deliver webhooks in this process (default: see webhookWorkersByDefault in lib/queue/webhooks.ts). */
   webhooks?: boolean;
+  /**
+   * Deliver only these networks' webhooks (tests: test files share a database, and a file's
+   * worker must not send other files' deliveries with its own settings).
+   */
+  webhookNetworkIds?: number[];
 }
 
 interface QueueState {
@@ -214,6 +219,7 @@ async function start(options: QueueOptions): Promise<QueueState> {
   state.webhooks = await startWebhookWorker(boss, handle.db, {
     workers: workers && (options.webhooks ?? webhookWorkersByDefault()),
     pollingIntervalSeconds,
+    networkIds: options.webhookNetworkIds,
   });
   logger.info({ database: handle.kind, workers: workers ? concurrency : 0 }, 'queue started');
   return state;

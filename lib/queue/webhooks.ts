@@ -39,6 +39,8 @@ export interface WebhookWorkerOptions {
   pollingIntervalSeconds: number;
   /** How often the sweep looks for due deliveries (default WEBHOOK_POLL_MS, else 5000). */
   sweepIntervalMs?: number;
+  /** Only these networks' deliveries (tests). */
+  networkIds?: number[];
 }
 
 export interface WebhookWorker {
@@ -58,6 +60,8 @@ export async function startWebhookWorker(
     expireInSeconds: 300,
   });
   const workerIds: string[] = [];
+  const { networkIds } = options;
+  const due = () => hasDueWebhookDeliveries(db, networkIds);
 
   const tick = async () => {
     await boss.send(WEBHOOK_QUEUE, {}, { singletonKey: 'due' });
@@ -83,22 +87,22 @@ export async function startWebhookWorker(
       WEBHOOK_QUEUE,
       { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 },
       async () => {
-        const result = await deliverDueWebhooks(db);
+        const result = await deliverDueWebhooks(db, { networkIds });
         if (result.attempted) logger.info(result, 'webhook deliveries attempted');
         // Out of budget with work left: continue in another tick.
-        if (await hasDueWebhookDeliveries(db)) await tick();
+        if (await due()) await tick();
       },
     );
     workerIds.push(id);
     const every = options.sweepIntervalMs ?? Number(process.env.WEBHOOK_POLL_MS ?? 5_000);
     sweep = setInterval(() => {
-      hasDueWebhookDeliveries(db)
-        .then((due) => (due ? tick() : undefined))
+      due()
+        .then((isDue) => (isDue ? tick() : undefined))
         .catch((error) => logger.warn({ err: error }, 'webhook sweep failed'));
     }, every);
     sweep.unref();
     // Deliveries left by a stop or a crash continue now.
-    if (await hasDueWebhookDeliveries(db)) await tick();
+    if (await due()) await tick();
   }
 
   return {

@@ -6,12 +6,25 @@ import * as requestAccessRoute from '@/app/(api)/user/publisher/[publisher_id]/c
 import * as commissionGroupRoute from '@/app/(api)/commission_group/route';
 import * as voucherCodesRoute from '@/app/(api)/campaign/[campaign_id]/voucher_code/route';
 import * as dealRoute from '@/app/(api)/campaign/[campaign_id]/deal/[deal_id]/route';
+import * as adjustmentsRoute from '@/app/(api)/v3/brand/campaigns/[campaignId]/conversions/[conversionId]/adjustments/route';
+import * as tqCreateRoute from '@/app/(api)/user/publisher/[publisher_id]/tq/create/route';
+import * as tqApproveRoute from '@/app/(api)/campaign/[campaign_id]/tq/[transaction_query_id]/approve/route';
+import * as promotionRetireRoute from '@/app/(api)/v2/campaigns/[campaignId]/commissions/promotions/[promotionalId]/retire/route';
 import { creatives, feeds, makeContent } from '../support/content';
 import { getDb } from '@/lib/db/client';
-import { jobs, webhookDeliveries, webhookEndpoints, webhookEvents } from '@/lib/db/schema';
+import {
+  conversionLocks,
+  jobs,
+  transactionQueries,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+} from '@/lib/db/schema';
 import { webhookEventData } from '@/lib/schemas/webhook-events';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/lib/schemas/enums';
 import { runBulkUpdate } from '@/lib/services/conversions';
+import { advanceLifecycle, payableFrom } from '@/lib/services/earnings';
+import { runCreateClaims } from '@/lib/services/transaction-queries';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
 import { makePartnerUser } from '../support/partners';
 import {
@@ -26,6 +39,7 @@ import {
   updateCampaign,
 } from '../support/campaigns';
 import { bulk, record } from '../support/conversions';
+import { createPromotion } from '../support/commissions';
 
 /**
  * The outbox: every event type is written to webhook_events, with its data, by the real API
@@ -75,8 +89,96 @@ const setStatuses = (net: TestNetwork, publishers: unknown) =>
     params: { network_id: String(net.networkId) },
   });
 
+const DAY = 86_400_000;
+
+/** Locks the approved conversion, refunds part of it (an adjustment), then makes it payable. */
+async function lockAdjustPay(net: TestNetwork, campaignId: string, conversionId: string) {
+  const db = await getDb();
+  await advanceLifecycle(db, new Date(Date.now() + 31 * DAY), net.networkId);
+  const refund = await call(
+    adjustmentsRoute,
+    `/v3/brand/campaigns/${campaignId}/conversions/${conversionId}/adjustments`,
+    {
+      method: 'POST',
+      auth: net.auth,
+      body: { kind: 'refund', value_delta: '-50', commission_delta: '-3.75', reason: 'return' },
+      params: { campaignId, conversionId },
+    },
+  );
+  expect(refund.status, refund.text).toBe(201);
+  const [lock] = await db
+    .select()
+    .from(conversionLocks)
+    .where(eq(conversionLocks.conversionId, Number(conversionId)));
+  await advanceLifecycle(db, new Date(payableFrom(lock!.lockedAt).getTime() + DAY), net.networkId);
+  return String(refund.json.data.adjustment_id);
+}
+
+/** A partner's missing-sale claim, created by its job (run here), then approved by staff. */
+async function claimAndApprove(
+  net: TestNetwork,
+  campaignId: string,
+  partnerId: string,
+  auth: string,
+) {
+  const db = await getDb();
+  const claimed = await call(tqCreateRoute, `/user/publisher/${partnerId}/tq/create`, {
+    method: 'POST',
+    auth,
+    body: {
+      transaction_queries: [
+        {
+          camref: `${campaignId}l${partnerId}`,
+          conversion_reference: 'MISSING-1',
+          conversion_value: '40',
+        },
+      ],
+    },
+    params: { publisher_id: partnerId },
+  });
+  expect(claimed.status, claimed.text).toBe(200);
+  const jobId = Number(claimed.json.job.job_id);
+  await runCreateClaims(db, jobId);
+  const [tq] = await db
+    .select()
+    .from(transactionQueries)
+    .where(eq(transactionQueries.campaignId, Number(campaignId)));
+  const tqId = String(tq!.id);
+  const approved = await call(tqApproveRoute, `/campaign/${campaignId}/tq/${tqId}/approve`, {
+    method: 'POST',
+    auth: net.auth,
+    body: {},
+    params: { campaign_id: campaignId, transaction_query_id: tqId },
+  });
+  expect(approved.status, approved.text).toBe(200);
+  const [after] = await db
+    .select()
+    .from(transactionQueries)
+    .where(eq(transactionQueries.id, tq!.id));
+  return { jobId, tqId, conversionId: String(after!.conversionId) };
+}
+
+/** A promotion (commission rule) created, then retired. */
+async function promoteAndRetire(net: TestNetwork, campaignId: string) {
+  const promo = await createPromotion(net.auth, campaignId, {
+    description: 'Outbox promotion',
+    performance_value: 12,
+    performance_model: 'percentage_cpa',
+    start_date: '2020-01-01 00:00:00',
+  });
+  expect(promo.status, promo.text).toBe(201);
+  const promotionalId = String(promo.json.promotion.id);
+  const retired = await call(
+    promotionRetireRoute,
+    `/v2/campaigns/${campaignId}/commissions/promotions/${promotionalId}/retire`,
+    { method: 'POST', auth: net.auth, params: { campaignId, promotionalId } },
+  );
+  expect(retired.status, retired.text).toBe(200);
+  return promotionalId;
+}
+
 describe('webhook events outbox', () => {
-  it('writes each of the 13 event types with its data, and a pending delivery for the subscribed endpoint', async () => {
+  it('writes every event type with its data, and a pending delivery for the subscribed endpoint', async () => {
     const net = await makeNetwork();
     const endpoint = await subscribe(net);
 
@@ -192,6 +294,12 @@ describe('webhook events outbox', () => {
     ];
     for (const res of contentWrites) expect(res.status, res.text).toBeLessThan(300);
 
+    // Earnings, missing-sale claims and commission rules
+    const conversionId = String(conversion.json.data.id);
+    const adjustmentId = await lockAdjustPay(net, campaign.campaign_id, conversionId);
+    const tq = await claimAndApprove(net, campaign.campaign_id, partner.partnerId, partner.auth);
+    const promotionId = await promoteAndRetire(net, campaign.campaign_id);
+
     const events = await eventsOf(net);
     const byType = new Map<string, unknown[]>();
     for (const e of events) byType.set(e.type, [...(byType.get(e.type) ?? []), e.data]);
@@ -249,17 +357,61 @@ describe('webhook events outbox', () => {
     expect(byType.get('participation.rejected')).toEqual([
       { ...who(declinedPartner.partnerId), previous_status: 'p', status: 'r' },
     ]);
+    const recorded = {
+      campaign_id: campaign.campaign_id,
+      partner_id: partner.partnerId,
+      attribution: 'manual',
+      status: 'pending',
+      currency: 'GBP',
+    };
+    // The second is the approved claim's sale: recorded, then approved in the same transaction.
     expect(byType.get('conversion.recorded')).toEqual([
+      { ...recorded, conversion_id: conversionId, value: '200.0000', commission: '15.0000' },
+      { ...recorded, conversion_id: tq.conversionId, value: '40.0000', commission: '3.0000' },
+    ]);
+    const moved = {
+      conversion_id: conversionId,
+      campaign_id: campaign.campaign_id,
+      partner_id: partner.partnerId,
+      commission_currency: 'GBP',
+    };
+    expect(byType.get('conversion.locked')).toEqual([
+      { ...moved, stage: 'locked', commission: '15.0000' },
+    ]);
+    // Payable carries the commission net of the refund made while locked.
+    expect(byType.get('conversion.payable')).toEqual([
+      { ...moved, stage: 'payable', commission: '11.2500' },
+    ]);
+    expect(byType.get('conversion.adjusted')).toEqual([
       {
-        conversion_id: conversion.json.data.id,
-        campaign_id: campaign.campaign_id,
-        partner_id: partner.partnerId,
-        attribution: 'manual',
-        status: 'pending',
-        currency: 'GBP',
-        value: '200.0000',
-        commission: '15.0000',
+        ...moved,
+        adjustment_id: adjustmentId,
+        kind: 'refund',
+        value_delta: '-50.0000',
+        commission_delta: '-3.7500',
+        stage: 'locked',
       },
+    ]);
+    const claim = {
+      transaction_query_id: tq.tqId,
+      campaign_id: campaign.campaign_id,
+      partner_id: partner.partnerId,
+      conversion_reference: 'MISSING-1',
+    };
+    expect(byType.get('transaction_query.created')).toEqual([
+      { ...claim, state: 'pending', previous_state: null, conversion_id: null },
+    ]);
+    expect(byType.get('transaction_query.updated')).toEqual([
+      { ...claim, state: 'approved', previous_state: 'pending', conversion_id: tq.conversionId },
+    ]);
+    const rule = {
+      commission_id: promotionId,
+      campaign_id: campaign.campaign_id,
+      kind: 'promotion',
+    };
+    expect(byType.get('commission.created')).toEqual([{ ...rule, status: 'ACTIVE' }]);
+    expect(byType.get('commission.updated')).toEqual([
+      { ...rule, status: 'RETIRED', action: 'retired', changed: ['retired_at'] },
     ]);
     const voucherEvent = {
       voucher_code_id: voucherId,
@@ -279,6 +431,14 @@ describe('webhook events outbox', () => {
         item_total_count: 2,
         item_success_count: 1,
         item_error_count: 1,
+      },
+      {
+        job_id: String(tq.jobId),
+        type: 'transaction_query_create',
+        status: 'complete',
+        item_total_count: 1,
+        item_success_count: 1,
+        item_error_count: 0,
       },
     ]);
 

@@ -701,8 +701,15 @@ describe('the queue delivers webhooks on its own', () => {
     process.env.WEBHOOK_POLL_MS = '300';
     process.env.WEBHOOK_RETRY_BASE_MS = '200';
     // A queue another file left running would not have the webhook worker (off by default in tests).
+    // Scoped to this network: files share the database, and the deliveries other files left
+    // pending (receivers that never existed, retried every 200 ms here) would otherwise come
+    // first and, under load, hold this one back past the deadline.
     await stopQueue();
-    await startQueue({ pollingIntervalSeconds: 0.5, webhooks: true });
+    await startQueue({
+      pollingIntervalSeconds: 0.5,
+      webhooks: true,
+      webhookNetworkIds: [net.networkId],
+    });
     await emit(net, [partnerCreated('1')]);
     const db = await getDb();
     const deadline = Date.now() + 30_000;

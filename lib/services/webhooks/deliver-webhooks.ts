@@ -184,7 +184,7 @@ export async function deliverDueWebhooks(
 }
 
 /** Whether any delivery is due now (the queue's sweep asks before it sends a tick). */
-export async function hasDueWebhookDeliveries(db: DbOrTx): Promise<boolean> {
+export async function hasDueWebhookDeliveries(db: DbOrTx, networkIds?: number[]): Promise<boolean> {
   const [row] = await db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
@@ -194,6 +194,9 @@ export async function hasDueWebhookDeliveries(db: DbOrTx): Promise<boolean> {
         eq(webhookDeliveries.status, 'pending'),
         lte(webhookDeliveries.nextAttemptAt, sql`now()`),
         eq(webhookEndpoints.enabled, true),
+        networkIds
+          ? inArray(webhookDeliveries.networkId, networkIds.length ? networkIds : [-1])
+          : undefined,
       ),
     )
     .limit(1);
