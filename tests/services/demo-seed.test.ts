@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { hasAnyNetwork, seedDemoNetwork, type DemoCredentials } from '@/lib/services/demo';
 import { seedDemoTraffic } from '@/lib/services/demo-traffic';
 import { clickrefTime } from '@/lib/services/tracking';
+import { createScratchDatabase } from '../support/scratch-database';
 
 /**
  * The demo seed `npm start` runs on an empty database, on a database of its own (as on a fresh
@@ -19,20 +19,9 @@ let seedMs = 0;
 
 beforeAll(async () => {
   if (process.env.DATABASE_URL) {
-    const name = `anet_demo_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ ...process.env, DATABASE_URL: url.toString() });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase('anet_demo');
+    handle = await openDatabase({ ...process.env, DATABASE_URL: scratch.url });
+    dropDatabase = scratch.drop;
   } else {
     handle = await openDatabase({ ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://' });
   }

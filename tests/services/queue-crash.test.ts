@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { conversionHistory, conversions, jobs, jobTasks } from '@/lib/db/schema';
+import { createScratchDatabase } from '../support/scratch-database';
 
 /**
  * kill -9 while a 10,000-item bulk update runs: after a restart the job completes, every
@@ -47,20 +47,9 @@ describe('queue crash: kill -9 mid-job, restart, exactly once', () => {
   it(`completes a ${ITEMS}-item bulk update killed with SIGKILL midway, each item applied once`, async () => {
     let env: Record<string, string>;
     if (process.env.DATABASE_URL) {
-      const name = `anet_crash_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${name}`;
-      env = { DATABASE_URL: url.toString(), DATA_DIR: '' };
-      cleanups.push(async () => {
-        const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      });
+      const scratch = await createScratchDatabase('anet_crash');
+      env = { DATABASE_URL: scratch.url, DATA_DIR: '' };
+      cleanups.push(scratch.drop);
     } else {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'anet-crash-'));
       env = { DATA_DIR: dir, DATABASE_URL: '' };

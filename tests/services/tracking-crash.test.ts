@@ -4,10 +4,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { inArray } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { clicks } from '@/lib/db/schema';
+import { createScratchDatabase } from '../support/scratch-database';
 
 /**
  * kill -9 under load: every redirect the server answered has its click row. A child process
@@ -46,20 +46,9 @@ describe('click durability', () => {
   it('every redirect answered before kill -9 is a stored click', async () => {
     let env: Record<string, string>;
     if (process.env.DATABASE_URL) {
-      const name = `anet_click_crash_${process.pid}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${name}`;
-      env = { DATABASE_URL: url.toString(), DATA_DIR: '' };
-      cleanups.push(async () => {
-        const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
-      });
+      const scratch = await createScratchDatabase('anet_click_crash');
+      env = { DATABASE_URL: scratch.url, DATA_DIR: '' };
+      cleanups.push(scratch.drop);
     } else {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'anet-click-crash-'));
       env = { DATA_DIR: dir, DATABASE_URL: '' };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { clicks } from '@/lib/db/schema';
 import { maintainClickPartitions } from '@/lib/services/tracking';
+import { createScratchDatabase } from '../support/scratch-database';
 
 /**
  * Partition upkeep on a database of its own (it drops partitions, which other test files' clicks
@@ -15,20 +15,9 @@ let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   if (process.env.DATABASE_URL) {
-    const name = `anet_partitions_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ ...process.env, DATABASE_URL: url.toString() });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase('anet_partitions');
+    handle = await openDatabase({ ...process.env, DATABASE_URL: scratch.url });
+    dropDatabase = scratch.drop;
   } else {
     handle = await openDatabase({ ...process.env, DATABASE_URL: '', DATA_DIR: 'memory://' });
   }
