@@ -15,7 +15,6 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useConsoleSession } from '@/components/console/session-context';
 import { CampaignForm } from './campaign-form';
-import { RequestQueue } from './request-queue';
 import type { Campaign } from './types';
 
 // Loaded after first paint: they keep the page inside its first-load JavaScript budget.
@@ -30,6 +29,8 @@ const CampaignCreatives = dynamic(() =>
 const CampaignDeals = dynamic(() =>
   import('@/components/deals/campaign-deals').then((m) => m.CampaignDeals),
 );
+// The request queue waits for the participants anyway; its code comes with them.
+const RequestQueue = dynamic(() => import('./request-queue').then((m) => m.RequestQueue));
 const InvitePartners = dynamic(() => import('./invite-partners').then((m) => m.InvitePartners));
 const CampaignDeeplinkDomains = dynamic(() =>
   import('@/components/campaign-tracking/deeplink-domains').then((m) => m.CampaignDeeplinkDomains),

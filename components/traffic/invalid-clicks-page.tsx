@@ -8,7 +8,7 @@ import { useConsoleSession } from '@/components/console/session-context';
 import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { EmptyState, ErrorState, SkeletonRows } from '@/components/ui/states';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { TrafficFilterBar } from './traffic-filters';
 import { trafficQueryString, useTrafficFilters } from './use-traffic-filters';
 
@@ -87,7 +87,7 @@ export function InvalidClicksPage() {
       </PageHeader>
       <TrafficFilterBar view={view} update={update} withReason />
       {clicks.isLoading ? (
-        <SkeletonRows rows={6} columns={6} />
+        <LoadingState label="Loading invalid clicks…" />
       ) : clicks.isError ? (
         <ErrorState
           error={clicks.error}

@@ -16,19 +16,19 @@ export interface Column {
 const LOOKS = {
   /** Inside a section: a plain header row; the first column is flush with the left edge, a right-aligned last column with the right edge. */
   plain: {
-    box: 'overflow-x-auto',
+    box: 'relative overflow-x-auto',
     head: 'text-left text-xs font-semibold uppercase text-slate-500',
     inset: true,
   },
   /** A page's main list: a white card with a shaded header row. */
   list: {
-    box: 'overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm',
+    box: 'relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm',
     head: 'bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600',
     inset: false,
   },
   /** A log: a flat white box with a shaded header row. */
   log: {
-    box: 'overflow-x-auto rounded-lg border border-slate-200 bg-white',
+    box: 'relative overflow-x-auto rounded-lg border border-slate-200 bg-white',
     head: 'bg-slate-50 text-left text-xs font-semibold uppercase text-slate-500',
     inset: false,
   },

@@ -54,12 +54,8 @@ const PAGES: (PageCheck & { public?: boolean })[] = [
 ];
 
 /** Known failures, by "name@width", each with why (test.fixme until fixed). */
-const KNOWN: Record<string, string> = {
-  'signup@1280':
-    'React hydration error #418 (text) on /signup: country and language names come from ICU data that differs between Node and Chromium; the options now suppress it, but a text of the page still differs (not found yet)',
-  'signup@390':
-    'React hydration error #418 (text) on /signup: country and language names come from ICU data that differs between Node and Chromium; the options now suppress it, but a text of the page still differs (not found yet)',
-};
+// Pages that still fail a check, with the reason (none at the moment).
+const KNOWN: Record<string, string> = {};
 
 for (const check of PAGES) {
   for (const width of WIDTHS) {
