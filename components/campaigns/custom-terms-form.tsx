@@ -12,7 +12,8 @@ import { LOCALES } from '@/lib/schemas/enums';
 import { localeName } from '@/components/partner-area/status-text';
 import { registerField } from '@/components/ui/register-field';
 import { showServerErrors } from '@/components/ui/server-errors';
-import { CustomTermsPartnerPicker } from './custom-terms-partners';
+import { CampaignPartnerPicker } from './campaign-partner-picker';
+import { NO_PARTNERS_YET } from './custom-terms-partners';
 import {
   customTermsInput,
   emptyCustomTerms,
@@ -109,11 +110,12 @@ export function CustomTermsForm({
           control={form.control}
           name="publishers"
           render={({ field, fieldState }) => (
-            <CustomTermsPartnerPicker
+            <CampaignPartnerPicker
               campaignId={campaignId}
               selected={field.value}
               onChange={field.onChange}
               legend="Partners these terms apply to"
+              emptyText={NO_PARTNERS_YET}
               error={fieldState.error?.message}
             />
           )}

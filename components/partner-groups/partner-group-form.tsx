@@ -26,7 +26,7 @@ import {
   valuesOf,
   type GroupValues,
 } from './group-form-values';
-import { MemberPicker } from './member-picker';
+import { CampaignPartnerPicker } from '@/components/campaigns/campaign-partner-picker';
 
 interface PartnerGroupFormProps {
   campaignId: string;
@@ -88,10 +88,11 @@ export function PartnerGroupForm({ campaignId, group, onDone }: PartnerGroupForm
         control={form.control}
         name="publishers"
         render={({ field, fieldState }) => (
-          <MemberPicker
+          <CampaignPartnerPicker
             campaignId={campaignId}
             selected={field.value}
             onChange={field.onChange}
+            legend="Partners in the group"
             error={fieldState.error?.message}
           />
         )}

@@ -78,10 +78,6 @@ const pages = (w: World): PageCheck[] => [
   },
 ];
 
-/** Known failures, by "name@width", each with why (test.fixme until fixed). */
-// Pages that still fail a check, with the reason (none at the moment).
-const KNOWN: Record<string, string> = {};
-
 const NAMES = pages({ brandId: '', campaignId: '', partnerId: '', webhookId: '' }).map(
   (p) => p.name,
 );
@@ -91,9 +87,6 @@ for (const name of NAMES) {
     test(`${name} at ${width} px: fits, no error, no failed request, accessible`, async ({
       browser,
     }) => {
-      const known = KNOWN[`${name}@${width}`];
-      // E2E_IGNORE_KNOWN=1 runs the known failures too, to see whether they still fail.
-      test.fixme(known !== undefined && !process.env.E2E_IGNORE_KNOWN, known);
       const context = await browser.newContext({
         baseURL: readState().baseUrl,
         locale: 'en-GB',

@@ -53,18 +53,11 @@ const PAGES: (PageCheck & { public?: boolean })[] = [
   { name: 'signup', path: '/signup?network={network}', public: true },
 ];
 
-/** Known failures, by "name@width", each with why (test.fixme until fixed). */
-// Pages that still fail a check, with the reason (none at the moment).
-const KNOWN: Record<string, string> = {};
-
 for (const check of PAGES) {
   for (const width of WIDTHS) {
     test(`${check.name} at ${width} px: fits, no error, no failed request, accessible`, async ({
       browser,
     }) => {
-      const known = KNOWN[`${check.name}@${width}`];
-      // E2E_IGNORE_KNOWN=1 runs the known failures too, to see whether they still fail.
-      test.fixme(known !== undefined && !process.env.E2E_IGNORE_KNOWN, known);
       const s = readState();
       const context = await browser.newContext({
         baseURL: s.baseUrl,

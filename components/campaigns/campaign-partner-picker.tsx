@@ -1,34 +1,44 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import { useCampaignPartners } from '@/lib/client/hooks/campaigns';
 import { plural } from '@/lib/client/format';
+import { useCampaignPartners } from '@/lib/client/hooks/campaigns';
 import { PARTICIPATION_LABELS, StatusBadge } from '@/components/ui/badge';
 import { TextField } from '@/components/ui/field';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 
-interface MemberPickerProps {
+interface PickerProps {
   campaignId: string;
   selected: string[];
   onChange: (ids: string[]) => void;
+  legend: string;
+  /** What to say while the campaign has no partners at all. */
+  emptyText?: string;
   error?: string;
 }
 
 /**
- * Chooses a group's partners among the campaign's partners (every participation status), with a
- * filter by name. Members no longer on the campaign stay listed, so saving does not drop them
- * unseen.
+ * Chooses partners among the campaign's partners (requested, invited, approved or rejected),
+ * with a filter by name, for custom terms and partner groups. Chosen partners no longer on the
+ * campaign stay listed, so saving does not drop them unseen.
  */
-export function MemberPicker({ campaignId, selected, onChange, error }: MemberPickerProps) {
+export function CampaignPartnerPicker({
+  campaignId,
+  selected,
+  onChange,
+  legend,
+  emptyText = 'This campaign has no partners yet.',
+  error,
+}: PickerProps) {
   const partners = useCampaignPartners(campaignId);
   const [filter, setFilter] = useState('');
   const listId = useId();
   const chosen = useMemo(() => new Set(selected), [selected]);
   const rows = useMemo(() => {
-    const onCampaign = (partners.data?.publishers ?? []).map((p) => ({
-      id: p.publisher.publisher_id,
-      name: p.publisher.account_name,
-      status: p.publisher.campaign_status as string | null,
+    const onCampaign = (partners.data?.publishers ?? []).map(({ publisher: p }) => ({
+      id: p.publisher_id,
+      name: p.account_name,
+      status: p.invited === 'y' ? 't' : (p.campaign_status as string | null),
     }));
     const known = new Set(onCampaign.map((p) => p.id));
     const others = selected
@@ -47,7 +57,7 @@ export function MemberPicker({ campaignId, selected, onChange, error }: MemberPi
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${listId}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-700">
-        Partners in the group ({plural(selected.length, 'partner')} selected)
+        {legend} ({plural(selected.length, 'partner')} chosen)
       </legend>
       <TextField
         type="search"
@@ -68,19 +78,19 @@ export function MemberPicker({ campaignId, selected, onChange, error }: MemberPi
       >
         {shown.length === 0 && (
           <li className="px-3 py-2 text-sm text-slate-500">
-            {rows.length ? 'No partner matches the filter.' : 'This campaign has no partners yet.'}
+            {rows.length ? 'No partner matches the filter.' : emptyText}
           </li>
         )}
         {shown.map((r) => (
           <li key={r.id} className="flex items-center justify-between gap-2 px-3 py-1.5 text-sm">
-            <label className="flex items-center gap-2">
+            <label className="flex min-w-0 items-center gap-2">
               <input
                 type="checkbox"
-                className="h-4 w-4 rounded border-slate-300 accent-brand"
+                className="h-4 w-4 shrink-0 rounded border-slate-300 accent-brand"
                 checked={chosen.has(r.id)}
                 onChange={() => toggle(r.id)}
               />
-              {r.name}
+              <span className="truncate">{r.name}</span>
             </label>
             {r.status && <StatusBadge status={r.status} labels={PARTICIPATION_LABELS} />}
           </li>
