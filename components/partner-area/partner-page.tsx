@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import type { PartnerDetail } from '@/components/partners/types';
 import { PageHeader, type Crumb } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { useHydrated } from '@/lib/client/use-hydrated';
 import { useLivePartner } from './session-context';
 
 export const crumbsFor = (label: string): Crumb[] => [
@@ -23,13 +22,12 @@ export function WithPartner({
   children: (partner: PartnerDetail) => ReactNode;
 }) {
   const { partner } = useLivePartner();
-  const hydrated = useHydrated();
   return (
     <div className="space-y-6">
       <PageHeader title={title} crumbs={crumbsFor(title)}>
         {description}
       </PageHeader>
-      {!hydrated || partner.isLoading ? (
+      {partner.isLoading ? (
         <LoadingState label="Loading your partner record…" />
       ) : partner.isError || !partner.data ? (
         <ErrorState
