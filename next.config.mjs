@@ -1,3 +1,14 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+import securityHeaders from './lib/security-headers.json' with { type: 'json' };
+
+// next-intl reads its per-request language and messages from i18n/request.ts. The messages are
+// precompiled at build time (messages/*.json), so the browser gets no ICU parser (first-load JS).
+const withNextIntl = createNextIntlPlugin({
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A second build beside the main one (parallel browser runs): NEXT_DIST_DIR=.next-alt/<name>.
@@ -13,17 +24,13 @@ const nextConfig = {
     'rate-limiter-flexible',
     'pg-boss',
   ],
-  // Security headers on every response; pages add their nonce-based CSP in proxy.ts.
+  // Security headers on every response (the API fast path adds the same: lib/api/api-host.ts);
+  // pages add their nonce-based CSP in proxy.ts.
   async headers() {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'X-Frame-Options', value: 'DENY' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ],
+        headers: securityHeaders,
       },
     ];
   },
@@ -31,4 +38,4 @@ const nextConfig = {
   typedRoutes: false,
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

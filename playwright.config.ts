@@ -21,9 +21,6 @@ export default defineConfig({
   globalTeardown: './e2e/support/global-teardown.ts',
   timeout: 60_000,
   workers: 1,
-  // On CI a failed browser test gets one more try, and the report names it flaky: the focus
-  // return after the invite dialog closes fails about one run in two (to be fixed at its cause).
-  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${process.env.E2E_PORT ?? 3210}`,

@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { getDbHandle } from '@/lib/db/client';
-import { offsetPagination } from '@/lib/api/pagination';
+import { DISCOVERY_DEFAULT_LIMIT, offsetPagination } from '@/lib/api/pagination';
 import { presentNetwork } from '@/lib/api/presenters/network';
 import { presentAdvertiser, presentLimitedAdvertiser } from '@/lib/api/presenters/brand';
 import {
@@ -52,9 +52,9 @@ const withTime = (body: object, t0: number) =>
 
 type Handler = (m: RegExpExecArray, url: URL, origin: string) => Promise<object>;
 
-const page = (url: URL) => ({
+const page = (url: URL, defaultLimit = 100) => ({
   offset: Number(url.searchParams.get('offset') ?? 0),
-  limit: Number(url.searchParams.get('limit') ?? 100),
+  limit: Number(url.searchParams.get('limit') ?? defaultLimit),
 });
 
 const routes: [RegExp, Handler][] = [
@@ -117,7 +117,7 @@ const routes: [RegExp, Handler][] = [
   [
     /^\/v2\/publishers\/(\d+)\/discovery\/advertisers$/,
     async (m, url, origin) => {
-      const { offset, limit } = page(url);
+      const { offset, limit } = page(url, DISCOVERY_DEFAULT_LIMIT);
       const found = await q.discovery(pool, principal.networkId, Number(m[1]), offset, limit);
       return {
         count: found.total,

@@ -47,22 +47,29 @@ export async function network(pool: Pool, networkId: number) {
   return asNetwork(rows[0]);
 }
 
-/** Partners of the network by id: the page's ids past the offset first, then those rows. */
+/**
+ * Partners of the network by id: the total from the trigger-kept counts, then the page's ids
+ * walked from the nearer end, then those rows.
+ */
 export async function partnerPage(pool: Pool, networkId: number, offset: number, limit: number) {
-  const [page, counted] = await Promise.all([
-    pool.query(
-      `select p.*, i.id as image_id, i.sha256 as image_sha256, i.content_type as image_type
-         from partners p left join images i on i.id = p.company_logo_image_id
-        where p.id in (select id from partners where network_id = $1 order by id limit $2 offset $3)
-        order by p.id`,
-      [networkId, limit, offset],
-    ),
-    pool.query('select count(*)::int as n from partners where network_id = $1', [networkId]),
-  ]);
-  return {
-    total: counted.rows[0].n as number,
-    rows: page.rows.map((r) => ({ ...asPartner(r), logo: image(r) })),
-  };
+  const counted = await pool.query(
+    'select coalesce(sum(n), 0)::int as n from partner_counts where network_id = $1',
+    [networkId],
+  );
+  const total = counted.rows[0].n as number;
+  const take = Math.min(limit, total - offset);
+  if (take <= 0) return { total, rows: [] };
+  const reversed = offset > total / 2;
+  const skip = reversed ? Math.max(total - offset - limit, 0) : offset;
+  const page = await pool.query(
+    `select p.*, i.id as image_id, i.sha256 as image_sha256, i.content_type as image_type
+       from partners p left join images i on i.id = p.company_logo_image_id
+      where p.id in (select id from partners where network_id = $1
+                     order by id ${reversed ? 'desc' : 'asc'} limit $2 offset $3)
+      order by p.id`,
+    [networkId, take, skip],
+  );
+  return { total, rows: page.rows.map((r) => ({ ...asPartner(r), logo: image(r) })) };
 }
 
 export async function partner(pool: Pool, networkId: number, partnerId: number) {

@@ -4,6 +4,7 @@
  * the same body from both (execution_time and the host aside).
  */
 import autocannon from 'autocannon';
+import { DISCOVERY_DEFAULT_LIMIT } from '@/lib/api/pagination';
 import type { Seeded } from './seed';
 
 export interface Row {
@@ -37,7 +38,8 @@ export function readOps(
   const deepOffset = Math.floor(scale.partners * 0.9);
   const brandsOffset = Math.floor(scale.brands * 0.9);
   const partnerId = seeded.partnerIds[0]!;
-  const discovery = `/v2/publishers/${partnerId}/discovery/advertisers`;
+  // The default page (DISCOVERY_DEFAULT_LIMIT brands), spelled out so any build answers the same.
+  const discovery = `/v2/publishers/${partnerId}/discovery/advertisers?limit=${DISCOVERY_DEFAULT_LIMIT}`;
   const ops: [string, string, number?][] = [
     ['GET /network', '/network'],
     [
@@ -50,8 +52,8 @@ export function readOps(
     ],
     ['GET a partner', `/user/publisher/${partnerId}`],
     [`brands list, offset ${brandsOffset}`, `/user/advertiser?limit=100&offset=${brandsOffset}`],
-    ['discovery for a partner', discovery],
-    ['discovery for a partner', discovery, 8],
+    [`discovery for a partner (${DISCOVERY_DEFAULT_LIMIT} brands)`, discovery],
+    [`discovery for a partner (${DISCOVERY_DEFAULT_LIMIT} brands)`, discovery, 8],
   ];
   return ops.map(([name, path, c]) => ({ name, path, connections: c ?? connections }));
 }

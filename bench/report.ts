@@ -1,10 +1,11 @@
 /** bench/results.md from one run of bench/run.ts. */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clickSection, type ClickRow } from './clicks';
+import { intakeSection, type IntakeResult } from './conversion-intake';
 import { median, timedSection, type Timed } from './extras';
-import { readsTable, type ReadResult } from './reads';
+import { readsTable, type ReadResult, type Row } from './reads';
 import type { SeedScale } from './seed';
 
 export interface Report {
@@ -17,7 +18,11 @@ export interface Report {
   executionMs: number[];
   bulkMs: number[];
   clickRows: ClickRow[];
+  /** Issue 21's conversion intake (bench/conversion-intake.ts). */
+  intake?: IntakeResult;
   plans: string;
+  /** Two reads again with API_FAST_PATH=off: what Next.js's own routing costs (same build). */
+  throughNext: ReadResult[];
   connections: number;
   duration: number;
   file: string;
@@ -48,7 +53,41 @@ function targets(r: Report): string {
     `- bulk status update of 1,000 partners with cascade: median ${fmt(bulk, 0)} ms of ${r.bulkMs.map((m) => fmt(m, 0)).join(', ')} (target <= 1000 ms) ${bulk <= 1000 ? 'MET' : 'MISSED'}`,
     `- execution_time of GET /network: median ${fmt(median(r.executionMs), 2)} ms (target <= 2 ms) ${median(r.executionMs) <= 2 ? 'MET' : 'MISSED'}`,
   );
+  lines.push(...againstSmallerScale(r, first, deep));
   return lines.join('\n');
+}
+
+/** At `--scale 1m`: the partner list's figures against those in results.md (100,000 partners). */
+function againstSmallerScale(r: Report, ...rows: (Row | undefined)[]): string[] {
+  if (r.mode !== 'scale 1m' || !existsSync(path.join(path.dirname(r.file), 'results.md')))
+    return [];
+  const earlier = readFileSync(path.join(path.dirname(r.file), 'results.md'), 'utf8');
+  return rows.flatMap((row) => {
+    if (!row) return [];
+    const kind = row.name.startsWith('list partners, first')
+      ? 'list partners, first'
+      : 'list partners, offset';
+    const cells = earlier
+      .split('\n')
+      .find((l) => l.startsWith(`| ${kind}`))
+      ?.split('|');
+    if (!cells) return [];
+    const [rps, p50] = [Number(cells[3]), Number(cells[4])];
+    const ratio = row.p50 / Math.max(p50, 1);
+    return [
+      `- ${row.name} at 1,000,000 partners vs 100,000 (results.md): p50 ${row.p50} vs ${p50} ms (${fmt(ratio, 2)}x), ${fmt(row.rps)} vs ${fmt(rps)} req/s (target within 2x) ${ratio <= 2 && rps / row.rps <= 2 ? 'MET' : 'MISSED'}`,
+    ];
+  });
+}
+
+function throughNextSection(rows: ReadResult[]): string {
+  if (!rows.length) return '';
+  return `
+The same build with \`API_FAST_PATH=off\` (Next.js routes the API, as under \`next dev\`), for the
+cost the fast path (lib/api/api-host.ts) removes:
+
+${readsTable(rows)}
+`;
 }
 
 export function report(r: Report) {
@@ -66,10 +105,10 @@ export function report(r: Report) {
   (execution_time and host aside).
 
 ${readsTable(r.reads)}
-
+${throughNextSection(r.throughNext)}
 Targets:
 ${targets(r)}
-${timedSection(r.timed)}${clickSection(r.clickRows, r.connections)}
+${timedSection(r.timed)}${clickSection(r.clickRows, r.connections)}${intakeSection(r.intake)}
 ${r.plans}
 `;
   writeFileSync(r.file, text);

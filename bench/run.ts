@@ -2,13 +2,14 @@
  * npm run bench [-- --quick] [-- --scale 1m] [-- --only clicks]: seeds a network, then drives
  * the production server (npm start) and the hand-written baseline (bench/bare-server.ts) with
  * autocannon, times the one-at-a-time scenarios (bench/extras.ts), explains the reads' queries
- * (bench/explain.ts) and writes bench/results.md (results-quick.md, results-1m.md)
- * (`--only clicks`: the click scenario alone, bench/clicks.ts; `--scale 1m`: 1,000,000 partners
- * and 1,000,000 clicks).
+ * (bench/explain.ts) and writes bench/results.md (results-quick.md, results-1m.md; on PGlite results-pglite.md)
+ * (`--only clicks`: the click scenario alone, bench/clicks.ts; `--only conversions` and
+ * `--only earnings`: issue 21's scenarios alone, bench/only.ts; `--scale 1m`: 1,000,000 partners
+ * and 1,000,000 clicks; `--skip intake`: leave out the 100,000-conversion intake, which takes
+ * most of a full run's time and has its own file, results-conversions.md).
  * PGlite by default (a temporary data directory); PostgreSQL when DATABASE_URL is set (a fresh
  * database is created beside the one named, and dropped afterwards).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -24,7 +25,7 @@ import {
   type ClickRow,
   type ClickScenario,
 } from './clicks';
-import { driveAll, readOps, type ReadResult } from './reads';
+import { driveAll, readOps, type ReadOp, type ReadResult } from './reads';
 import {
   attempt,
   findApproved,
@@ -38,7 +39,16 @@ import {
   type Timed,
 } from './extras';
 import { explainSection } from './explain';
+import { seedEarnings, timeEarnings } from './earnings';
+import {
+  CONVERSIONS,
+  QUICK_CONVERSIONS,
+  runConversionIntake,
+  type IntakeResult,
+} from './conversion-intake';
+import { runOnly } from './only';
 import { report } from './report';
+import { start, startApp, startBare, stop } from './servers';
 
 const quick = process.argv.includes('--quick');
 const large = process.argv[process.argv.indexOf('--scale') + 1] === '1m'; // `--scale 1m`
@@ -46,40 +56,11 @@ const scale = large ? LARGE : quick ? QUICK : FULL;
 const duration = quick ? 5 : 15;
 const CONNECTIONS = 32;
 const only = process.argv[process.argv.indexOf('--only') + 1]; // `--only clicks`
+const skipIntake = process.argv[process.argv.indexOf('--skip') + 1] === 'intake';
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-function start(
-  command: string[],
-  env: Record<string, string>,
-  ready: RegExp,
-): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, command, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      const match = ready.exec(out);
-      if (match) resolve({ child, match });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) =>
-      reject(new Error(`${command.join(' ')} exited ${code}:\n${out.slice(-2000)}`)),
-    );
-  });
-}
-
-async function stop(child: ChildProcess) {
-  child.removeAllListeners('exit');
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
+// PostgreSQL's results in results.md; PGlite's beside them in results-pglite.md.
+const onPglite = !process.env.DATABASE_URL;
+const RESULTS = `results${large ? '-1m' : quick ? '-quick' : ''}${onPglite ? '-pglite' : ''}.md`;
 
 type Db = Awaited<ReturnType<typeof databaseEnv>>;
 type Headers = Record<string, string>;
@@ -93,9 +74,13 @@ async function main() {
   let bulkMs: number[] = [];
   let plans = '';
   const clickRows: ClickRow[] = [];
+  let intake: IntakeResult | undefined;
+  const throughNext: ReadResult[] = [];
   try {
     const seeded = await seedDatabase(db);
     seedSeconds = seeded.seconds;
+    if (only === 'conversions' || only === 'earnings')
+      return await runOnly(only, seeded, { ...db, quick, root, startApp, stop });
     const target = await findClickTarget(db.env);
     const clicks: ClickScenario = {
       env: db.env,
@@ -113,6 +98,9 @@ async function main() {
     const headers = { authorization: auth };
     const partnerEmail = await seedPartnerUser(db.env, seeded).catch(() => undefined);
     const approved = await findApproved(db.env);
+    const earnings = await seedEarnings(db.env, seeded.networkId, seeded.partnerIds[1]!);
+    if (!skipIntake)
+      intake = await runConversionIntake(db.env, seeded, quick ? QUICK_CONVERSIONS : CONVERSIONS);
     // The embedded database allows one process: the plans first, then each server alone.
     plans = await explainSection(db.env, seeded, {
       partnerId: seeded.partnerIds[0]!,
@@ -128,9 +116,11 @@ async function main() {
     executionMs = await sampleExecutionTime(server.api, headers);
     await driveAll('app', server.api, headers, ops, reads, duration, bodies);
     timed.push(...(await timeOneAtATime(server.api, headers, seeded, approved, partnerEmail)));
+    timed.push(await timeEarnings(db.env, server.api, headers, earnings));
     bulkMs = await timeBulkStatus(server.api, headers, seeded);
     const appClicks = await driveAppClicks(clicks, server.api);
     await stop(server.child);
+    throughNext.push(...(await driveThroughNext(db, headers, ops, reads, bodies)));
     clickRows.push(await driveBareClicks(clicks), appClicks);
   } finally {
     await db.cleanup();
@@ -146,15 +136,36 @@ async function main() {
       executionMs,
       bulkMs,
       clickRows,
+      intake,
       plans,
+      throughNext,
       connections: CONNECTIONS,
       duration,
-      file: path.join(
-        root,
-        'bench',
-        large ? 'results-1m.md' : quick ? 'results-quick.md' : 'results.md',
-      ),
+      file: path.join(root, 'bench', RESULTS),
     });
+}
+
+/** GET /network and GET a partner again with API_FAST_PATH=off: Next.js's routing cost. */
+async function driveThroughNext(
+  db: Db,
+  headers: Headers,
+  ops: ReadOp[],
+  reads: ReadResult[],
+  bodies: Map<string, string>,
+): Promise<ReadResult[]> {
+  const server = await startApp(db, { API_FAST_PATH: 'off' });
+  const out: ReadResult[] = [];
+  for (const op of ops.filter((o) => ['GET /network', 'GET a partner'].includes(o.name))) {
+    const bare = reads.find((x) => x.op === op)?.bare;
+    out.push({ op: { ...op, name: `${op.name} (through Next.js)` }, bare });
+  }
+  try {
+    const run = out.map((x) => x.op);
+    await driveAll('app', server.api, headers, run, out, duration, bodies);
+  } finally {
+    await stop(server.child);
+  }
+  return out;
 }
 
 async function timeOneAtATime(
@@ -200,37 +211,6 @@ async function seedDatabase(db: Db): Promise<Seeded> {
   await handle.close();
   process.stdout.write(`seeded in ${seeded.seconds.toFixed(1)} s\n`);
   return seeded;
-}
-
-async function startBare(db: Db, seeded: Seeded) {
-  const bare = await start(
-    ['--import', 'tsx', 'bench/bare-server.ts'],
-    {
-      ...db.env,
-      BENCH_APP_KEY: seeded.applicationKey,
-      BENCH_USER_KEY: seeded.userApiKey,
-      LOG_LEVEL: 'silent',
-    },
-    /LISTENING (\d+)/,
-  );
-  return { child: bare.child, url: `http://127.0.0.1:${bare.match[1]}` };
-}
-
-async function startApp(db: Db): Promise<{ child: ChildProcess; api: string }> {
-  const port = String(3400 + Math.floor(Math.random() * 500));
-  const server = await start(
-    ['scripts/start.mjs'],
-    {
-      ...db.env,
-      PORT: port,
-      DEMO_SEED: 'off',
-      RATE_LIMIT_POINTS: '1000000000',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    /Ready in|started server|Local:/,
-  );
-  return { child: server.child, api: `http://127.0.0.1:${port}` };
 }
 
 /**

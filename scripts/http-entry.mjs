@@ -47,10 +47,12 @@ for (const Server of [http.Server, https.Server]) {
   Server.prototype.emit = function (event, req, ...rest) {
     if (event === 'request' && req) {
       prepareRequest(req);
-      // 3. The click redirect's fast path (lib/api/click-host.ts, offered at server start): the
-      //    tracking paths are served here, without Next.js's per-request cost.
-      const clickFastPath = globalThis[Symbol.for('anet.click-fast-path')];
-      if (clickFastPath && clickFastPath(req, rest[0])) return true;
+      // 3. Fast paths offered at server start (lib/api/api-host.ts): the click redirect
+      //    (lib/api/click-host.ts) and the API routes, served here without Next.js's
+      //    per-request cost; each returns false for a request it does not serve.
+      for (const fastPath of globalThis[Symbol.for('anet.fast-paths')] ?? []) {
+        if (fastPath(req, rest[0])) return true;
+      }
     }
     return emit.call(this, event, req, ...rest);
   };

@@ -21,6 +21,13 @@ if (!existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) {
   const build = spawnSync(...next(['build']), { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(...next(['start', '-p', port], entryHook), { stdio: 'inherit', env });
+// An idle keep-alive connection stays open longer than the clients in front of it keep theirs
+// (Node's agent: 5 s; load balancers: typically 60 s). At Node's default of 5 s on both ends, a
+// client could reuse a connection the server was closing that instant and get "socket hang up".
+const keepAlive = process.env.KEEP_ALIVE_TIMEOUT_MS ?? '65000';
+const server = spawn(...next(['start', '-p', port, '--keepAliveTimeout', keepAlive], entryHook), {
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

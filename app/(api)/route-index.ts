@@ -128,66 +128,74 @@ import * as r125 from './v3/brand/analytics/clicks/explode/route';
 import * as r126 from './v3/brand/analytics/clicks/filter/route';
 import * as r127 from './v3/brand/analytics/clicks/timeseries/route';
 import * as r128 from './v3/brand/analytics/conversions/count/route';
-import * as r129 from './v3/brand/analytics/conversions/timeseries/route';
-import * as r130 from './v3/brand/campaign-groups/route';
-import * as r131 from './v3/brand/campaign-groups/[campaign_group_id]/route';
-import * as r132 from './v3/brand/campaign-groups/[campaign_group_id]/campaigns/route';
-import * as r133 from './v3/brand/campaigns/route';
-import * as r134 from './v3/brand/campaigns/[campaignId]/route';
-import * as r135 from './v3/brand/campaigns/[campaignId]/commissions/preview/route';
-import * as r136 from './v3/brand/campaigns/[campaignId]/conversion-tracking/route';
-import * as r137 from './v3/brand/campaigns/[campaignId]/conversion-tracking/secret/route';
-import * as r138 from './v3/brand/campaigns/[campaignId]/conversions/route';
-import * as r139 from './v3/brand/campaigns/[campaignId]/conversions/[conversionId]/adjustments/route';
-import * as r140 from './v3/brand/campaigns/[campaignId]/conversions/bulk/route';
-import * as r141 from './v3/brand/earnings/route';
-import * as r142 from './v3/brand/network-terms-and-conditions/route';
-import * as r143 from './v3/brand/network-terms-and-conditions-acknowledgments/route';
-import * as r144 from './v3/brand/user/route';
-import * as r145 from './v3/jobs/route';
-import * as r146 from './v3/jobs/[jobID]/route';
-import * as r147 from './v3/jobs/[jobID]/replay/route';
-import * as r148 from './v3/jobs/[jobID]/tasks/route';
-import * as r149 from './v3/jobs/[jobID]/tasks/[taskID]/route';
-import * as r150 from './v3/jobs/[jobID]/tasks/[taskID]/replay/route';
-import * as r151 from './v3/network/[networkId]/audit-events/route';
-import * as r152 from './v3/network/[networkId]/audit-events/export/route';
-import * as r153 from './v3/network/[networkId]/brands/route';
-import * as r154 from './v3/network/[networkId]/commission-groups/route';
-import * as r155 from './v3/network/[networkId]/network-terms-and-conditions/route';
-import * as r156 from './v3/network/[networkId]/partner-collections/route';
-import * as r157 from './v3/network/[networkId]/partners/participation-counts/route';
-import * as r158 from './v3/network/[networkId]/terms-acknowledgements/route';
-import * as r159 from './v3/network/[networkId]/traffic/route';
-import * as r160 from './v3/network/[networkId]/traffic/invalid-clicks/route';
-import * as r161 from './v3/network/[networkId]/users/route';
-import * as r162 from './v3/network/[networkId]/users/[userId]/route';
-import * as r163 from './v3/network/[networkId]/users/[userId]/brands/route';
-import * as r164 from './v3/network/[networkId]/webhooks/route';
-import * as r165 from './v3/network/[networkId]/webhooks/[webhookId]/route';
-import * as r166 from './v3/network/[networkId]/webhooks/[webhookId]/deliveries/route';
-import * as r167 from './v3/network/[networkId]/webhooks/[webhookId]/deliveries/[deliveryId]/redeliver/route';
-import * as r168 from './v3/partner/[partnerId]/earnings/route';
-import * as r169 from './v3/partner/[partnerId]/participations/route';
-import * as r170 from './v3/partner/analytics/clicks/count/route';
-import * as r171 from './v3/partner/analytics/clicks/explode/route';
-import * as r172 from './v3/partner/analytics/clicks/filter/route';
-import * as r173 from './v3/partner/analytics/clicks/timeseries/route';
-import * as r174 from './v3/partner/analytics/conversions/count/route';
-import * as r175 from './v3/partner/analytics/conversions/timeseries/route';
-import * as r176 from './v3/partner/campaign-terms-and-conditions/route';
-import * as r177 from './v3/partner/campaign-terms-and-conditions/[id]/route';
-import * as r178 from './v3/partner/campaign-terms-and-conditions-acknowledgments/route';
-import * as r179 from './v3/partner/campaign-terms-and-conditions-acknowledgments/[id]/route';
-import * as r180 from './v3/partner/my-brands/route';
-import * as r181 from './v3/partner/user/route';
-import * as r182 from './v3/public/email-change-confirmations/route';
-import * as r183 from './v3/public/networks/[networkId]/partner-signups/route';
-import * as r184 from './v3/public/networks/[networkId]/signup/route';
-import * as r185 from './v3/public/partner-signup-confirmations/route';
-import * as r186 from './v3/users/me/route';
-import * as r187 from './v3/users/me/api-key/route';
-import * as r188 from './v3/users/me/password/route';
+import * as r129 from './v3/brand/analytics/conversions/explode/route';
+import * as r130 from './v3/brand/analytics/conversions/filter/route';
+import * as r131 from './v3/brand/analytics/conversions/timeseries/route';
+import * as r132 from './v3/brand/campaign-groups/route';
+import * as r133 from './v3/brand/campaign-groups/[campaign_group_id]/route';
+import * as r134 from './v3/brand/campaign-groups/[campaign_group_id]/campaigns/route';
+import * as r135 from './v3/brand/campaigns/route';
+import * as r136 from './v3/brand/campaigns/[campaignId]/route';
+import * as r137 from './v3/brand/campaigns/[campaignId]/commissions/preview/route';
+import * as r138 from './v3/brand/campaigns/[campaignId]/conversion-tracking/route';
+import * as r139 from './v3/brand/campaigns/[campaignId]/conversion-tracking/secret/route';
+import * as r140 from './v3/brand/campaigns/[campaignId]/conversions/route';
+import * as r141 from './v3/brand/campaigns/[campaignId]/conversions/[conversionId]/adjustments/route';
+import * as r142 from './v3/brand/campaigns/[campaignId]/conversions/bulk/route';
+import * as r143 from './v3/brand/earnings/route';
+import * as r144 from './v3/brand/network-terms-and-conditions/route';
+import * as r145 from './v3/brand/network-terms-and-conditions-acknowledgments/route';
+import * as r146 from './v3/brand/user/route';
+import * as r147 from './v3/jobs/route';
+import * as r148 from './v3/jobs/[jobID]/route';
+import * as r149 from './v3/jobs/[jobID]/replay/route';
+import * as r150 from './v3/jobs/[jobID]/tasks/route';
+import * as r151 from './v3/jobs/[jobID]/tasks/[taskID]/route';
+import * as r152 from './v3/jobs/[jobID]/tasks/[taskID]/replay/route';
+import * as r153 from './v3/network/[networkId]/audit-events/route';
+import * as r154 from './v3/network/[networkId]/audit-events/export/route';
+import * as r155 from './v3/network/[networkId]/brands/route';
+import * as r156 from './v3/network/[networkId]/commission-groups/route';
+import * as r157 from './v3/network/[networkId]/dashboard/route';
+import * as r158 from './v3/network/[networkId]/network-terms-and-conditions/route';
+import * as r159 from './v3/network/[networkId]/partner-collections/route';
+import * as r160 from './v3/network/[networkId]/partners/participation-counts/route';
+import * as r161 from './v3/network/[networkId]/terms-acknowledgements/route';
+import * as r162 from './v3/network/[networkId]/traffic/route';
+import * as r163 from './v3/network/[networkId]/traffic/invalid-clicks/route';
+import * as r164 from './v3/network/[networkId]/users/route';
+import * as r165 from './v3/network/[networkId]/users/[userId]/route';
+import * as r166 from './v3/network/[networkId]/users/[userId]/brands/route';
+import * as r167 from './v3/network/[networkId]/webhooks/route';
+import * as r168 from './v3/network/[networkId]/webhooks/[webhookId]/route';
+import * as r169 from './v3/network/[networkId]/webhooks/[webhookId]/deliveries/route';
+import * as r170 from './v3/network/[networkId]/webhooks/[webhookId]/deliveries/[deliveryId]/redeliver/route';
+import * as r171 from './v3/partner/[partnerId]/discovery/route';
+import * as r172 from './v3/partner/[partnerId]/earnings/route';
+import * as r173 from './v3/partner/[partnerId]/earnings/conversions/route';
+import * as r174 from './v3/partner/[partnerId]/participations/route';
+import * as r175 from './v3/partner/analytics/clicks/count/route';
+import * as r176 from './v3/partner/analytics/clicks/explode/route';
+import * as r177 from './v3/partner/analytics/clicks/filter/route';
+import * as r178 from './v3/partner/analytics/clicks/timeseries/route';
+import * as r179 from './v3/partner/analytics/conversions/count/route';
+import * as r180 from './v3/partner/analytics/conversions/explode/route';
+import * as r181 from './v3/partner/analytics/conversions/filter/route';
+import * as r182 from './v3/partner/analytics/conversions/timeseries/route';
+import * as r183 from './v3/partner/campaign-terms-and-conditions/route';
+import * as r184 from './v3/partner/campaign-terms-and-conditions/[id]/route';
+import * as r185 from './v3/partner/campaign-terms-and-conditions-acknowledgments/route';
+import * as r186 from './v3/partner/campaign-terms-and-conditions-acknowledgments/[id]/route';
+import * as r187 from './v3/partner/my-brands/route';
+import * as r188 from './v3/partner/user/route';
+import * as r189 from './v3/public/email-change-confirmations/route';
+import * as r190 from './v3/public/networks/[networkId]/partner-signups/route';
+import * as r191 from './v3/public/networks/[networkId]/signup/route';
+import * as r192 from './v3/public/partner-signup-confirmations/route';
+import * as r193 from './v3/users/me/route';
+import * as r194 from './v3/users/me/api-key/route';
+import * as r195 from './v3/users/me/locale/route';
+import * as r196 from './v3/users/me/password/route';
 
 export const apiRoutes = [
   { folder: 'campaign', module: r0 },
@@ -334,70 +342,78 @@ export const apiRoutes = [
   { folder: 'v3/brand/analytics/clicks/filter', module: r126 },
   { folder: 'v3/brand/analytics/clicks/timeseries', module: r127 },
   { folder: 'v3/brand/analytics/conversions/count', module: r128 },
-  { folder: 'v3/brand/analytics/conversions/timeseries', module: r129 },
-  { folder: 'v3/brand/campaign-groups', module: r130 },
-  { folder: 'v3/brand/campaign-groups/[campaign_group_id]', module: r131 },
-  { folder: 'v3/brand/campaign-groups/[campaign_group_id]/campaigns', module: r132 },
-  { folder: 'v3/brand/campaigns', module: r133 },
-  { folder: 'v3/brand/campaigns/[campaignId]', module: r134 },
-  { folder: 'v3/brand/campaigns/[campaignId]/commissions/preview', module: r135 },
-  { folder: 'v3/brand/campaigns/[campaignId]/conversion-tracking', module: r136 },
-  { folder: 'v3/brand/campaigns/[campaignId]/conversion-tracking/secret', module: r137 },
-  { folder: 'v3/brand/campaigns/[campaignId]/conversions', module: r138 },
+  { folder: 'v3/brand/analytics/conversions/explode', module: r129 },
+  { folder: 'v3/brand/analytics/conversions/filter', module: r130 },
+  { folder: 'v3/brand/analytics/conversions/timeseries', module: r131 },
+  { folder: 'v3/brand/campaign-groups', module: r132 },
+  { folder: 'v3/brand/campaign-groups/[campaign_group_id]', module: r133 },
+  { folder: 'v3/brand/campaign-groups/[campaign_group_id]/campaigns', module: r134 },
+  { folder: 'v3/brand/campaigns', module: r135 },
+  { folder: 'v3/brand/campaigns/[campaignId]', module: r136 },
+  { folder: 'v3/brand/campaigns/[campaignId]/commissions/preview', module: r137 },
+  { folder: 'v3/brand/campaigns/[campaignId]/conversion-tracking', module: r138 },
+  { folder: 'v3/brand/campaigns/[campaignId]/conversion-tracking/secret', module: r139 },
+  { folder: 'v3/brand/campaigns/[campaignId]/conversions', module: r140 },
   {
     folder: 'v3/brand/campaigns/[campaignId]/conversions/[conversionId]/adjustments',
-    module: r139,
+    module: r141,
   },
-  { folder: 'v3/brand/campaigns/[campaignId]/conversions/bulk', module: r140 },
-  { folder: 'v3/brand/earnings', module: r141 },
-  { folder: 'v3/brand/network-terms-and-conditions', module: r142 },
-  { folder: 'v3/brand/network-terms-and-conditions-acknowledgments', module: r143 },
-  { folder: 'v3/brand/user', module: r144 },
-  { folder: 'v3/jobs', module: r145 },
-  { folder: 'v3/jobs/[jobID]', module: r146 },
-  { folder: 'v3/jobs/[jobID]/replay', module: r147 },
-  { folder: 'v3/jobs/[jobID]/tasks', module: r148 },
-  { folder: 'v3/jobs/[jobID]/tasks/[taskID]', module: r149 },
-  { folder: 'v3/jobs/[jobID]/tasks/[taskID]/replay', module: r150 },
-  { folder: 'v3/network/[networkId]/audit-events', module: r151 },
-  { folder: 'v3/network/[networkId]/audit-events/export', module: r152 },
-  { folder: 'v3/network/[networkId]/brands', module: r153 },
-  { folder: 'v3/network/[networkId]/commission-groups', module: r154 },
-  { folder: 'v3/network/[networkId]/network-terms-and-conditions', module: r155 },
-  { folder: 'v3/network/[networkId]/partner-collections', module: r156 },
-  { folder: 'v3/network/[networkId]/partners/participation-counts', module: r157 },
-  { folder: 'v3/network/[networkId]/terms-acknowledgements', module: r158 },
-  { folder: 'v3/network/[networkId]/traffic', module: r159 },
-  { folder: 'v3/network/[networkId]/traffic/invalid-clicks', module: r160 },
-  { folder: 'v3/network/[networkId]/users', module: r161 },
-  { folder: 'v3/network/[networkId]/users/[userId]', module: r162 },
-  { folder: 'v3/network/[networkId]/users/[userId]/brands', module: r163 },
-  { folder: 'v3/network/[networkId]/webhooks', module: r164 },
-  { folder: 'v3/network/[networkId]/webhooks/[webhookId]', module: r165 },
-  { folder: 'v3/network/[networkId]/webhooks/[webhookId]/deliveries', module: r166 },
+  { folder: 'v3/brand/campaigns/[campaignId]/conversions/bulk', module: r142 },
+  { folder: 'v3/brand/earnings', module: r143 },
+  { folder: 'v3/brand/network-terms-and-conditions', module: r144 },
+  { folder: 'v3/brand/network-terms-and-conditions-acknowledgments', module: r145 },
+  { folder: 'v3/brand/user', module: r146 },
+  { folder: 'v3/jobs', module: r147 },
+  { folder: 'v3/jobs/[jobID]', module: r148 },
+  { folder: 'v3/jobs/[jobID]/replay', module: r149 },
+  { folder: 'v3/jobs/[jobID]/tasks', module: r150 },
+  { folder: 'v3/jobs/[jobID]/tasks/[taskID]', module: r151 },
+  { folder: 'v3/jobs/[jobID]/tasks/[taskID]/replay', module: r152 },
+  { folder: 'v3/network/[networkId]/audit-events', module: r153 },
+  { folder: 'v3/network/[networkId]/audit-events/export', module: r154 },
+  { folder: 'v3/network/[networkId]/brands', module: r155 },
+  { folder: 'v3/network/[networkId]/commission-groups', module: r156 },
+  { folder: 'v3/network/[networkId]/dashboard', module: r157 },
+  { folder: 'v3/network/[networkId]/network-terms-and-conditions', module: r158 },
+  { folder: 'v3/network/[networkId]/partner-collections', module: r159 },
+  { folder: 'v3/network/[networkId]/partners/participation-counts', module: r160 },
+  { folder: 'v3/network/[networkId]/terms-acknowledgements', module: r161 },
+  { folder: 'v3/network/[networkId]/traffic', module: r162 },
+  { folder: 'v3/network/[networkId]/traffic/invalid-clicks', module: r163 },
+  { folder: 'v3/network/[networkId]/users', module: r164 },
+  { folder: 'v3/network/[networkId]/users/[userId]', module: r165 },
+  { folder: 'v3/network/[networkId]/users/[userId]/brands', module: r166 },
+  { folder: 'v3/network/[networkId]/webhooks', module: r167 },
+  { folder: 'v3/network/[networkId]/webhooks/[webhookId]', module: r168 },
+  { folder: 'v3/network/[networkId]/webhooks/[webhookId]/deliveries', module: r169 },
   {
     folder: 'v3/network/[networkId]/webhooks/[webhookId]/deliveries/[deliveryId]/redeliver',
-    module: r167,
+    module: r170,
   },
-  { folder: 'v3/partner/[partnerId]/earnings', module: r168 },
-  { folder: 'v3/partner/[partnerId]/participations', module: r169 },
-  { folder: 'v3/partner/analytics/clicks/count', module: r170 },
-  { folder: 'v3/partner/analytics/clicks/explode', module: r171 },
-  { folder: 'v3/partner/analytics/clicks/filter', module: r172 },
-  { folder: 'v3/partner/analytics/clicks/timeseries', module: r173 },
-  { folder: 'v3/partner/analytics/conversions/count', module: r174 },
-  { folder: 'v3/partner/analytics/conversions/timeseries', module: r175 },
-  { folder: 'v3/partner/campaign-terms-and-conditions', module: r176 },
-  { folder: 'v3/partner/campaign-terms-and-conditions/[id]', module: r177 },
-  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments', module: r178 },
-  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments/[id]', module: r179 },
-  { folder: 'v3/partner/my-brands', module: r180 },
-  { folder: 'v3/partner/user', module: r181 },
-  { folder: 'v3/public/email-change-confirmations', module: r182 },
-  { folder: 'v3/public/networks/[networkId]/partner-signups', module: r183 },
-  { folder: 'v3/public/networks/[networkId]/signup', module: r184 },
-  { folder: 'v3/public/partner-signup-confirmations', module: r185 },
-  { folder: 'v3/users/me', module: r186 },
-  { folder: 'v3/users/me/api-key', module: r187 },
-  { folder: 'v3/users/me/password', module: r188 },
+  { folder: 'v3/partner/[partnerId]/discovery', module: r171 },
+  { folder: 'v3/partner/[partnerId]/earnings', module: r172 },
+  { folder: 'v3/partner/[partnerId]/earnings/conversions', module: r173 },
+  { folder: 'v3/partner/[partnerId]/participations', module: r174 },
+  { folder: 'v3/partner/analytics/clicks/count', module: r175 },
+  { folder: 'v3/partner/analytics/clicks/explode', module: r176 },
+  { folder: 'v3/partner/analytics/clicks/filter', module: r177 },
+  { folder: 'v3/partner/analytics/clicks/timeseries', module: r178 },
+  { folder: 'v3/partner/analytics/conversions/count', module: r179 },
+  { folder: 'v3/partner/analytics/conversions/explode', module: r180 },
+  { folder: 'v3/partner/analytics/conversions/filter', module: r181 },
+  { folder: 'v3/partner/analytics/conversions/timeseries', module: r182 },
+  { folder: 'v3/partner/campaign-terms-and-conditions', module: r183 },
+  { folder: 'v3/partner/campaign-terms-and-conditions/[id]', module: r184 },
+  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments', module: r185 },
+  { folder: 'v3/partner/campaign-terms-and-conditions-acknowledgments/[id]', module: r186 },
+  { folder: 'v3/partner/my-brands', module: r187 },
+  { folder: 'v3/partner/user', module: r188 },
+  { folder: 'v3/public/email-change-confirmations', module: r189 },
+  { folder: 'v3/public/networks/[networkId]/partner-signups', module: r190 },
+  { folder: 'v3/public/networks/[networkId]/signup', module: r191 },
+  { folder: 'v3/public/partner-signup-confirmations', module: r192 },
+  { folder: 'v3/users/me', module: r193 },
+  { folder: 'v3/users/me/api-key', module: r194 },
+  { folder: 'v3/users/me/locale', module: r195 },
+  { folder: 'v3/users/me/password', module: r196 },
 ];

@@ -12,7 +12,8 @@ import {
 } from '@/lib/client/hooks/audit';
 import { useNetworkUsers } from '@/lib/client/hooks/users';
 import { formatDateTime, plural } from '@/lib/client/format';
-import { isStaff, useConsoleSession } from '@/components/console/session-context';
+import { useConsoleSession } from '@/components/console/session-context';
+import { useCan } from '@/components/console/use-can';
 import { Button, buttonClass } from '@/components/ui/button';
 import { TextField, SelectField } from '@/components/ui/field';
 import { DataTable } from '@/components/ui/data-table';
@@ -140,7 +141,7 @@ function FilterForm({
 /** The network's audit log for staff: who changed what and when, filtered, paged by cursor, exportable. */
 export function AuditLogPage() {
   const session = useConsoleSession();
-  const staff = isStaff(session);
+  const staff = useCan('audit.read');
   const [filters, setFilters] = useAuditParams();
   const events = useAuditEvents(session.networkId, filters, 50, staff);
   const rows = events.data?.pages.flatMap((p) => p.data) ?? [];

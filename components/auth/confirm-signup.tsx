@@ -1,13 +1,13 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describeError } from '@/lib/client/form-errors';
 import { useConfirmSignup } from '@/lib/client/hooks/partner-area';
 import { Button, buttonClass } from '@/components/ui/button';
 import { makeQueryClient } from '@/components/ui/query-client';
-import { signupOutcome } from '@/components/partner-area/status-text';
 import { SignupProblem } from '@/components/partner-area/signup-frame';
 
 /**
@@ -27,43 +27,44 @@ export function ConfirmSignup({ token }: { token: string | null }) {
 
 function ConfirmSignupStep({ token }: { token: string | null }) {
   const confirm = useConfirmSignup();
+  const t = useTranslations('confirmSignup');
   if (!token)
     return (
-      <SignupProblem title="This link is incomplete">
-        <p className="mt-2 text-slate-700">
-          Open the link from the e-mail again, or copy all of it into the address bar.
-        </p>
+      <SignupProblem title={t('incompleteTitle')}>
+        <p className="mt-2 text-slate-700">{t('incompleteBody')}</p>
       </SignupProblem>
     );
   const created = confirm.data?.data;
   if (created) {
-    const outcome = signupOutcome(created.network_status, created.network_name);
+    const network = created.network_name;
+    const approved = created.network_status === 'a';
     return (
       <section
         className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
         data-testid="signup-confirmed"
       >
-        <h1 className="text-2xl font-semibold text-slate-900">{outcome.title}</h1>
-        <p className="mt-2 text-slate-700">{outcome.body}</p>
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {approved ? t('approvedTitle') : t('reviewTitle')}
+        </h1>
+        <p className="mt-2 text-slate-700">
+          {approved ? t('approvedBody', { network }) : t('reviewBody', { network })}
+        </p>
         <p className="mt-3 text-sm text-slate-500">
-          Your e-mail address is confirmed and your partner account “{created.account_name}” was
-          created on {created.network_name}.
+          {t('created', { account: created.account_name, network })}
         </p>
         <Link
           href={`/login?email=${encodeURIComponent(created.email)}&callbackUrl=%2Fpartner`}
           className={`${buttonClass('primary')} mt-5`}
         >
-          Sign in to your partner area
+          {t('signIn')}
         </Link>
       </section>
     );
   }
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <h1 className="text-2xl font-semibold text-slate-900">Confirm your e-mail address</h1>
-      <p className="mt-2 text-slate-700">
-        Press the button to confirm that this address is yours and create your partner account.
-      </p>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('title')}</h1>
+      <p className="mt-2 text-slate-700">{t('body')}</p>
       {confirm.isError && (
         <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
           {describeError(confirm.error)}
@@ -75,7 +76,7 @@ function ConfirmSignupStep({ token }: { token: string | null }) {
         disabled={confirm.isPending}
         onClick={() => confirm.mutate(token)}
       >
-        {confirm.isPending ? 'Confirming…' : 'Confirm and create my account'}
+        {confirm.isPending ? t('confirming') : t('confirm')}
       </Button>
     </section>
   );

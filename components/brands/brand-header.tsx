@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { auditHref } from '@/lib/client/hooks/audit';
 import { formatDateTime } from '@/lib/client/format';
-import { isStaff, useConsoleSession } from '@/components/console/session-context';
+import { useCan } from '@/components/console/use-can';
 import { buttonClass } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
@@ -21,7 +21,7 @@ export function BrandHeader({
   brand?: Brand;
   current: string;
 }) {
-  const session = useConsoleSession();
+  const canAudit = useCan('audit.read');
   const name = brand ? (brand.display_name ?? brand.company_name) : `Brand #${brandId}`;
   const base = [
     { label: 'Console', href: '/console' },
@@ -45,7 +45,7 @@ export function BrandHeader({
           brand && (
             <span className="flex items-center gap-3">
               <StatusBadge status={brand.status} />
-              {isStaff(session) && (
+              {canAudit && (
                 <Link
                   href={auditHref({ entity_type: 'brand', entity_id: brand.advertiser_id })}
                   className={buttonClass('ghost', 'sm')}

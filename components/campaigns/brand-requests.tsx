@@ -1,12 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useBrand } from '@/lib/client/hooks/brands';
 import { useBrandCampaigns, usePendingRequests } from '@/lib/client/hooks/campaigns';
 import { BrandHeader } from '@/components/brands/brand-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { RequestQueue } from './request-queue';
 import type { QueueRow } from './request-row';
+
+// The queue's dialogs and forms load after first paint (first-load JS budget, docs/console.md).
+const RequestQueue = dynamic(() => import('./request-queue').then((m) => m.RequestQueue), {
+  loading: () => <LoadingState label="Loading requests" />,
+});
 
 // A brand rarely has more; past this the queue says so.
 const MAX_CAMPAIGNS = 500;

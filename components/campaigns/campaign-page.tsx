@@ -17,32 +17,51 @@ import { useConsoleSession } from '@/components/console/session-context';
 import { CampaignForm } from './campaign-form';
 import type { Campaign } from './types';
 
-// Loaded after first paint: they keep the page inside its first-load JavaScript budget.
-const CampaignPartnerGroups = dynamic(() =>
-  import('@/components/partner-groups/campaign-partner-groups').then(
-    (m) => m.CampaignPartnerGroups,
-  ),
+// Loaded after first paint: they keep the page inside its first-load JavaScript budget. Each
+// waits for its code in its own Suspense boundary (a `loading` part): without one, a section
+// whose code arrives late (the request queue, after the participants) suspends the whole page,
+// which React then hides and shows again: an open dialog lost where to return focus. (next/dynamic
+// wants its options as an object literal.)
+const CampaignPartnerGroups = dynamic(
+  () =>
+    import('@/components/partner-groups/campaign-partner-groups').then(
+      (m) => m.CampaignPartnerGroups,
+    ),
+  { loading: () => null },
 );
-const CampaignCreatives = dynamic(() =>
-  import('@/components/creatives/campaign-creatives').then((m) => m.CampaignCreatives),
+const CampaignCreatives = dynamic(
+  () => import('@/components/creatives/campaign-creatives').then((m) => m.CampaignCreatives),
+  { loading: () => null },
 );
-const CampaignDeals = dynamic(() =>
-  import('@/components/deals/campaign-deals').then((m) => m.CampaignDeals),
+const CampaignDeals = dynamic(
+  () => import('@/components/deals/campaign-deals').then((m) => m.CampaignDeals),
+  { loading: () => null },
 );
 // The request queue waits for the participants anyway; its code comes with them.
-const RequestQueue = dynamic(() => import('./request-queue').then((m) => m.RequestQueue));
-const InvitePartners = dynamic(() => import('./invite-partners').then((m) => m.InvitePartners));
-const CampaignDeeplinkDomains = dynamic(() =>
-  import('@/components/campaign-tracking/deeplink-domains').then((m) => m.CampaignDeeplinkDomains),
+const RequestQueue = dynamic(() => import('./request-queue').then((m) => m.RequestQueue), {
+  loading: () => null,
+});
+const InvitePartners = dynamic(() => import('./invite-partners').then((m) => m.InvitePartners), {
+  loading: () => null,
+});
+const CampaignDeeplinkDomains = dynamic(
+  () =>
+    import('@/components/campaign-tracking/deeplink-domains').then(
+      (m) => m.CampaignDeeplinkDomains,
+    ),
+  { loading: () => null },
 );
-const CampaignVoucherCodes = dynamic(() =>
-  import('@/components/campaign-tracking/voucher-codes').then((m) => m.CampaignVoucherCodes),
+const CampaignVoucherCodes = dynamic(
+  () => import('@/components/campaign-tracking/voucher-codes').then((m) => m.CampaignVoucherCodes),
+  { loading: () => null },
 );
-const CommissionEditor = dynamic(() =>
-  import('@/components/commissions/commission-editor').then((m) => m.CommissionEditor),
+const CommissionEditor = dynamic(
+  () => import('@/components/commissions/commission-editor').then((m) => m.CommissionEditor),
+  { loading: () => null },
 );
-const CampaignCustomTerms = dynamic(() =>
-  import('./custom-terms').then((m) => m.CampaignCustomTerms),
+const CampaignCustomTerms = dynamic(
+  () => import('./custom-terms').then((m) => m.CampaignCustomTerms),
+  { loading: () => null },
 );
 
 const TABS: { status: ParticipationFilter; label: string }[] = [

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { describeError } from '@/lib/client/form-errors';
+import { describeError, isRetryable } from '@/lib/client/form-errors';
 import { plural } from '@/lib/client/format';
 import { useInvitePartners } from '@/lib/client/hooks/campaigns';
 import { usePartnerList } from '@/lib/client/hooks/partners';
@@ -110,9 +110,16 @@ function InviteForm({ campaign }: { campaign: Campaign }) {
           className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
         >
           <p>Nothing was sent: {describeError(invite.error)}</p>
-          <Button size="sm" className="mt-2" onClick={() => void send()} disabled={!selected.size}>
-            Try again
-          </Button>
+          {isRetryable(invite.error) && (
+            <Button
+              size="sm"
+              className="mt-2"
+              onClick={() => void send()}
+              disabled={!selected.size}
+            >
+              Try again
+            </Button>
+          )}
         </div>
       )}
       <div className="flex justify-end gap-2">

@@ -13,6 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useToast } from '@/components/ui/toast';
 import { GroupRateForm, PromotionForm } from './commission-forms';
 import { CommissionPreview } from './commission-preview';
+import { CampaignEarnings } from '@/components/console-earnings/campaign-earnings';
 
 /**
  * The campaign page's commission editor (docs/commissions.md): its standard commissions and
@@ -96,6 +97,7 @@ export function CommissionEditor({ campaignId }: { campaignId: string }) {
           promotions={rules.data?.promotions ?? []}
         />
       )}
+      <CampaignEarnings campaignId={campaignId} />
       <CommissionPreview campaignId={campaignId} />
       <Modal
         open={dialog === 'rate'}

@@ -108,7 +108,12 @@ export function PromotionForm({ campaignId, onDone }: FormProps) {
         start_date: utc(v.start) ?? '',
         end_date: utc(v.end) ?? null,
       });
-      onDone('Promotion added.');
+      // The list shows active and upcoming rules only (as the API does): say where a past one went.
+      onDone(
+        v.end && new Date(`${v.end}:00Z`) <= new Date()
+          ? 'Promotion added. It has already ended, so it is not listed with the active rules; sales made between its dates are paid by it.'
+          : 'Promotion added.',
+      );
     } catch (error) {
       setFormError(showServerErrors(form, error, PROMO_FIELDS, { alias: PROMO_ALIAS }).message);
     }
@@ -146,7 +151,11 @@ function ModelFields<V extends { model: Model; value: string }>({
           </option>
         ))}
       </SelectField>
-      <TextField label="Rate or amount" inputMode="decimal" {...registerField(f, 'value')} />
+      <TextField
+        label="Rate or amount"
+        inputMode="decimal"
+        {...registerField(f, 'value', { number: true })}
+      />
     </div>
   );
 }

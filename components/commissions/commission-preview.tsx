@@ -56,7 +56,9 @@ export function CommissionPreview({ campaignId }: { campaignId: string }) {
         voucher_code: v.voucher.trim() || undefined,
       });
     } catch (error) {
-      setFormError(showServerErrors(form, error, FIELDS, { alias: ALIAS }).message);
+      setFormError(
+        showServerErrors(form, error, FIELDS, { alias: ALIAS, form: 'commission-preview' }).message,
+      );
     }
   });
   return (
@@ -70,7 +72,11 @@ export function CommissionPreview({ campaignId }: { campaignId: string }) {
       <FormError message={formError} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label="Partner ID" inputMode="numeric" {...registerField(form, 'partner')} />
-        <TextField label="Sale value" inputMode="decimal" {...registerField(form, 'value')} />
+        <TextField
+          label="Sale value"
+          inputMode="decimal"
+          {...registerField(form, 'value', { number: true })}
+        />
         <TextField label="Voucher code (optional)" {...registerField(form, 'voucher')} />
       </div>
       <div className="flex items-center gap-4">

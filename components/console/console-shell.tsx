@@ -1,6 +1,20 @@
 'use client';
 
+import {
+  Building2,
+  Coins,
+  FileSearch,
+  FileText,
+  History,
+  Inbox,
+  LayoutDashboard,
+  MousePointerClick,
+  Settings,
+  Users,
+  Webhook,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
+import { roleCan, type Capability } from '@/lib/schemas/capabilities';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { AppFrame, AppHeader, TabNav, type TabNavItem } from '@/components/ui/app-frame';
 import { SessionProvider, type ConsoleSession } from './session-context';
@@ -12,25 +26,47 @@ const ROLE_LABELS = {
 } as const;
 
 interface NavItem extends TabNavItem {
-  roles: ConsoleSession['role'][];
+  /** Who sees the item: these roles, or whoever may take the capability. */
+  for: ConsoleSession['role'][] | Capability;
 }
 
 const NAV: NavItem[] = [
-  { href: '/console', label: 'Overview', roles: ['network', 'brand', 'partner'] },
-  { href: '/console/partners', label: 'Partners', roles: ['network', 'brand'] },
+  {
+    href: '/console',
+    label: 'Overview',
+    icon: LayoutDashboard,
+    for: ['network', 'brand', 'partner'],
+  },
+  { href: '/console/partners', label: 'Partners', icon: Users, for: 'partners.list' },
   {
     href: '/console/brands',
     label: 'Brands',
-    roles: ['network', 'brand'],
+    icon: Building2,
+    for: ['network', 'brand'],
     also: ['/console/campaigns'],
   },
-  { href: '/console/requests', label: 'Requests', roles: ['network', 'brand'] },
-  { href: '/console/traffic', label: 'Traffic', roles: ['network', 'brand'] },
-  { href: '/console/terms', label: 'Terms', roles: ['network'] },
-  { href: '/console/audit', label: 'Audit log', roles: ['network'] },
-  { href: '/console/webhooks', label: 'Webhooks', roles: ['network'] },
-  { href: '/console/settings', label: 'Settings', roles: ['network', 'brand', 'partner'] },
+  { href: '/console/requests', label: 'Requests', icon: Inbox, for: ['network', 'brand'] },
+  {
+    href: '/console/traffic',
+    label: 'Traffic',
+    icon: MousePointerClick,
+    for: ['network', 'brand'],
+  },
+  { href: '/console/earnings', label: 'Earnings', icon: Coins, for: ['network', 'brand'] },
+  { href: '/console/claims', label: 'Claims', icon: FileSearch, for: ['network', 'brand'] },
+  { href: '/console/terms', label: 'Terms', icon: FileText, for: 'terms.publish' },
+  { href: '/console/audit', label: 'Audit log', icon: History, for: 'audit.read' },
+  { href: '/console/webhooks', label: 'Webhooks', icon: Webhook, for: 'webhooks.manage' },
+  {
+    href: '/console/settings',
+    label: 'Settings',
+    icon: Settings,
+    for: ['network', 'brand', 'partner'],
+  },
 ];
+
+const shown = (item: NavItem, role: ConsoleSession['role']) =>
+  typeof item.for === 'string' ? roleCan(role, item.for) : item.for.includes(role);
 
 const WIDTH = 'max-w-7xl';
 
@@ -61,7 +97,7 @@ export function ConsoleShell({
         <TabNav
           label="Console"
           width={WIDTH}
-          items={NAV.filter((item) => item.roles.includes(session.role))}
+          items={NAV.filter((item) => shown(item, session.role))}
         />
       }
       signInHref="/login"

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import {
   usePartnerCampaignCreatives,
@@ -14,16 +15,12 @@ import { usePartnerSession } from './session-context';
 
 function CampaignCreatives({ partnerId, campaignId }: { partnerId: string; campaignId: string }) {
   const creatives = usePartnerCampaignCreatives(partnerId, campaignId);
-  if (creatives.isLoading) return <LoadingState label="Loading creatives…" />;
+  const t = useTranslations('creatives');
+  if (creatives.isLoading) return <LoadingState label={t('loading')} />;
   if (creatives.isError)
     return <ErrorState error={creatives.error} retry={() => creatives.refetch()} />;
   const list = creatives.data ?? [];
-  if (!list.length)
-    return (
-      <EmptyState title="No creatives on this campaign yet">
-        The brand has not published any that run now.
-      </EmptyState>
-    );
+  if (!list.length) return <EmptyState title={t('noneTitle')}>{t('noneBody')}</EmptyState>;
   return <CreativesList creatives={list} />;
 }
 
@@ -36,32 +33,37 @@ export function CreativesPage() {
   const partnerId = String(session.partnerId);
   const summary = usePartnerCreativeSummary(partnerId);
   const [chosen, setChosen] = useState<string | null>(null);
+  const t = useTranslations('creatives');
+  const area = useTranslations('shell')('area');
+  const format = useFormatter();
   const campaigns = summary.data ?? [];
   const campaignId = chosen ?? campaigns[0]?.campaign_id ?? null;
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Creatives"
-        crumbs={[{ label: 'Partner area', href: '/partner' }, { label: 'Creatives' }]}
+        title={t('title')}
+        crumbs={[{ label: area, href: '/partner' }, { label: t('title') }]}
       >
-        Banners, text links and HTML from the campaigns you are approved on, with your tracking
-        links.
+        {t('description')}
       </PageHeader>
       {summary.isLoading ? (
-        <LoadingState label="Loading your campaigns…" />
+        <LoadingState label={t('loadingCampaigns')} />
       ) : summary.isError ? (
         <ErrorState error={summary.error} retry={() => summary.refetch()} />
       ) : !campaigns.length || campaignId === null ? (
-        <EmptyState title="No approved campaigns yet">
-          <Link href="/partner/discover" className="text-brand hover:underline">
-            Find campaigns
-          </Link>{' '}
-          to join; their creatives appear here once you are approved.
+        <EmptyState title={t('noCampaignsTitle')}>
+          {t.rich('noCampaignsBody', {
+            find: (chunks) => (
+              <Link href="/partner/discover" className="text-brand hover:underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </EmptyState>
       ) : (
-        <Section title="Campaign creatives" id="campaign-creatives">
+        <Section title={t('section')} id="campaign-creatives">
           <SelectField
-            label="Campaign"
+            label={t('campaign')}
             className="mb-4 max-w-md"
             value={campaignId}
             onChange={(e) => setChosen(e.target.value)}
@@ -70,7 +72,7 @@ export function CreativesPage() {
               const n = Object.values(c.creatives).reduce((a, b) => a + b, 0) - c.creatives.Feed;
               return (
                 <option key={c.campaign_id} value={c.campaign_id}>
-                  {c.title} ({n} creative{n === 1 ? '' : 's'})
+                  {t('option', { title: c.title, count: n, n: format.number(n) })}
                 </option>
               );
             })}

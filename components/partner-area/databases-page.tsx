@@ -1,18 +1,17 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { DatabasesManager } from '@/components/partners/databases-manager';
 import { Section } from '@/components/ui/page-header';
 import { WithPartner } from './partner-page';
 
 /** /partner/databases: the console's databases manager, for the partner's own databases. */
 export function DatabasesPage() {
+  const t = useTranslations('databases');
   return (
-    <WithPartner
-      title="Databases"
-      description="Your mailing lists and audiences: size, how they were built, and who is on them."
-    >
+    <WithPartner title={t('title')} description={t('description')}>
       {(p) => (
-        <Section title="Your databases" id="databases">
+        <Section title={t('section')} id="databases">
           <DatabasesManager partnerId={p.publisher_id} databases={p.databases} />
         </Section>
       )}

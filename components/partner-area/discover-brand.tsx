@@ -1,18 +1,22 @@
-import type { DiscoveryAdvertiserOut, DiscoveryCampaignOut } from '@/lib/schemas/participation';
-import { plural } from '@/lib/client/format';
+import { useTranslations } from 'next-intl';
+import type {
+  DiscoveryAdvertiserWithDetailsOut as DiscoveryAdvertiserOut,
+  DiscoveryCampaignWithDetailsOut as DiscoveryCampaignOut,
+} from '@/lib/schemas/participation';
 import { imageSrc } from '@/lib/client/image-src';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { CampaignFacts } from './discover-campaign-facts';
 import type { RequestTarget } from './request-dialog';
 
 const STATUS_BADGES: Record<
   DiscoveryCampaignOut['status'],
-  { tone: 'blue' | 'amber' | 'red' | 'slate'; label: string } | null
+  { tone: 'blue' | 'amber' | 'red' | 'slate'; label: 'REQUESTED' | 'INVITED' | 'REJECTED' } | null
 > = {
   AVAILABLE: null,
-  REQUESTED: { tone: 'amber', label: 'Requested: waiting for the brand' },
-  INVITED: { tone: 'blue', label: 'Invited' },
-  REJECTED: { tone: 'red', label: 'Not accepted' },
+  REQUESTED: { tone: 'amber', label: 'REQUESTED' },
+  INVITED: { tone: 'blue', label: 'INVITED' },
+  REJECTED: { tone: 'red', label: 'REJECTED' },
 };
 
 function BrandIcon({ advertiser }: { advertiser: DiscoveryAdvertiserOut }) {
@@ -43,34 +47,44 @@ function CampaignRow({
   onRequest: (t: RequestTarget) => void;
 }) {
   const badge = STATUS_BADGES[campaign.status];
+  const t = useTranslations('discover');
   const target = {
     campaignId: campaign.id,
     title: campaign.title,
     brandId: advertiser.id,
     brandName: advertiser.display_name,
     invited: campaign.status === 'INVITED',
+    autoApprove: campaign.details.approval === 'automatic',
   };
   return (
     <li
-      className="flex flex-wrap items-center justify-between gap-3 py-3"
+      className="flex flex-wrap items-start justify-between gap-3 py-3"
       data-testid={`campaign-${campaign.id}`}
     >
-      <div>
+      <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-900">{campaign.title}</p>
         <p className="text-xs text-slate-500">
-          {campaign.vertical.name} · pays in {campaign.currency.name} ({campaign.currency.symbol})
+          {t('meta', {
+            sector: campaign.vertical.name,
+            currency: campaign.currency.name,
+            symbol: campaign.currency.symbol,
+          })}
         </p>
+        <CampaignFacts campaign={campaign} />
       </div>
       <div className="flex items-center gap-2">
-        {badge && <Badge tone={badge.tone}>{badge.label}</Badge>}
+        {badge && <Badge tone={badge.tone}>{t(`badge.${badge.label}`)}</Badge>}
         {(campaign.status === 'AVAILABLE' || campaign.status === 'INVITED') && (
           <Button
             size="sm"
             variant="primary"
             onClick={() => onRequest(target)}
-            aria-label={`${campaign.status === 'INVITED' ? 'Accept invitation to' : 'Request to join'} ${campaign.title}`}
+            aria-label={t(
+              campaign.status === 'INVITED' ? 'acceptInvitationTo' : 'requestToJoinLabel',
+              { title: campaign.title },
+            )}
           >
-            {campaign.status === 'INVITED' ? 'Accept invitation' : 'Request to join'}
+            {campaign.status === 'INVITED' ? t('acceptInvitation') : t('requestToJoin')}
           </Button>
         )}
       </div>
@@ -86,6 +100,7 @@ export function DiscoverBrand({
   advertiser: DiscoveryAdvertiserOut;
   onRequest: (t: RequestTarget) => void;
 }) {
+  const t = useTranslations('discover');
   return (
     <section
       aria-labelledby={`brand-${a.id}`}
@@ -100,7 +115,7 @@ export function DiscoverBrand({
           </h2>
           <p className="text-xs text-slate-500">
             {a.name !== a.display_name ? `${a.name} · ` : ''}
-            {plural(a.campaigns.length, 'campaign')}
+            {t('campaignCount', { count: a.campaigns.length })}
           </p>
         </div>
       </div>

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { useDiscovery } from '@/lib/client/hooks/partner-area';
-import { plural } from '@/lib/client/format';
 import { Button, buttonClass } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,11 +14,52 @@ import { DiscoverBrand } from './discover-brand';
 import { searchDiscovery } from './discover-search';
 import { RequestDialog, type RequestOutcome, type RequestTarget } from './request-dialog';
 import { OutcomeNotice } from './request-outcome-notice';
-import { useLivePartner } from './session-context';
+import { useLivePartner, type NetworkStatus } from './session-context';
 import { StatusNotice } from './status-notice';
+
+function DiscoverHeader({ network }: { network: string }) {
+  const t = useTranslations('discover');
+  const area = useTranslations('shell')('area');
+  return (
+    <PageHeader title={t('title')} crumbs={crumbsFor(t('title'), area)}>
+      {t.rich('intro', {
+        network,
+        link: (text) => (
+          <Link href="/partner/campaigns" className="text-brand underline">
+            {text}
+          </Link>
+        ),
+      })}
+    </PageHeader>
+  );
+}
+
+/** Partners not approved on the network: why finding campaigns is closed, and where to go. */
+function NotApproved({ status, network }: { status: NetworkStatus; network: string }) {
+  const t = useTranslations('discover');
+  return (
+    <div className="space-y-6">
+      <DiscoverHeader network={network} />
+      <StatusNotice status={status} network={network}>
+        <p className="text-sm font-medium" data-testid="requests-disabled">
+          {status === 'p' ? t('pendingDisabled') : t('disabled')}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Link href="/partner/profile" className={buttonClass('secondary', 'sm')}>
+            {t('yourProfile')}
+          </Link>
+          <Link href="/partner/campaigns" className={buttonClass('secondary', 'sm')}>
+            {t('myCampaigns')}
+          </Link>
+        </div>
+      </StatusNotice>
+    </div>
+  );
+}
 
 /** /partner/discover: campaigns grouped by brand, with search; request to join, accepting custom terms first. */
 export function DiscoverPage() {
+  const t = useTranslations('discover');
   const { session, networkStatus } = useLivePartner();
   const toast = useToast();
   const approved = networkStatus === 'a';
@@ -35,90 +76,59 @@ export function DiscoverPage() {
   const shown = useMemo(() => searchDiscovery(all, deferred), [all, deferred]);
   const campaignCount = shown.reduce((n, a) => n + a.campaigns.length, 0);
 
-  const header = (
-    <PageHeader title="Find campaigns" crumbs={crumbsFor('Find campaigns')}>
-      Campaigns of {session.networkName} you have not joined yet, by brand. Campaigns you are
-      approved on are under{' '}
-      <Link href="/partner/campaigns" className="text-brand underline">
-        My campaigns
-      </Link>
-      .
-    </PageHeader>
-  );
-
-  if (!approved) {
-    return (
-      <div className="space-y-6">
-        {header}
-        <StatusNotice status={networkStatus} network={session.networkName}>
-          <p className="text-sm font-medium" data-testid="requests-disabled">
-            {networkStatus === 'p'
-              ? 'Finding and requesting campaigns opens once you are approved.'
-              : 'Finding and requesting campaigns is not available to you.'}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Link href="/partner/profile" className={buttonClass('secondary', 'sm')}>
-              Your profile
-            </Link>
-            <Link href="/partner/campaigns" className={buttonClass('secondary', 'sm')}>
-              My campaigns
-            </Link>
-          </div>
-        </StatusNotice>
-      </div>
-    );
-  }
+  if (!approved) return <NotApproved status={networkStatus} network={session.networkName} />;
 
   return (
     <div className="space-y-6">
-      {header}
+      <DiscoverHeader network={session.networkName} />
       {outcome && <OutcomeNotice outcome={outcome} />}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <TextField
-          label="Search brands and campaigns"
+          label={t('searchLabel')}
           type="search"
           value={q}
           onChange={(e) => setQ(e.target.value)}
-          placeholder="Brand, campaign or sector"
+          placeholder={t('searchPlaceholder')}
           className="w-full max-w-md"
         />
         {discovery.data && (
           <p className="text-sm text-slate-500" aria-live="polite">
-            {plural(campaignCount, 'campaign')} from {plural(shown.length, 'brand')}
-            {all.length < brandTotal ? ` (${all.length} of ${brandTotal} brands loaded)` : ''}
+            {t('counts', { campaigns: campaignCount, brands: shown.length })}
+            {all.length < brandTotal
+              ? ` ${t('loadedOf', { loaded: all.length, total: brandTotal })}`
+              : ''}
           </p>
         )}
       </div>
       {discovery.isLoading ? (
-        <LoadingState label="Loading campaigns…" />
+        <LoadingState label={t('loading')} />
       ) : discovery.isError ? (
         <ErrorState
           error={discovery.error}
           retry={() => discovery.refetch()}
-          title="Campaigns could not be loaded"
+          title={t('loadFailed')}
         />
       ) : all.length === 0 ? (
         <EmptyState
-          title="No campaigns to discover right now"
+          title={t('emptyTitle')}
           action={
             <Link href="/partner/campaigns" className={buttonClass('secondary', 'sm')}>
-              See my campaigns
+              {t('seeMyCampaigns')}
             </Link>
           }
         >
-          You have joined or requested every campaign on offer, or the network has none open yet.
-          Check back later.
+          {t('emptyHint')}
         </EmptyState>
       ) : shown.length === 0 ? (
         <EmptyState
-          title={`Nothing matches “${q}”`}
+          title={t('noMatch', { q })}
           action={
             <Button size="sm" onClick={() => setQ('')}>
-              Clear the search
+              {t('clearSearch')}
             </Button>
           }
         >
-          Search looks at brand names, campaign titles and sectors.
+          {t('searchHint')}
         </EmptyState>
       ) : (
         <div className="space-y-4">
@@ -135,8 +145,8 @@ export function DiscoverPage() {
             disabled={discovery.isFetchingNextPage}
           >
             {discovery.isFetchingNextPage
-              ? 'Loading brands…'
-              : `Show more brands (${brandTotal - all.length} more)`}
+              ? t('loadingBrands')
+              : t('showMore', { count: brandTotal - all.length })}
           </Button>
         </div>
       )}
@@ -147,9 +157,9 @@ export function DiscoverPage() {
           setTarget(null);
           setOutcome(result);
           toast(
-            result.status === 'a'
-              ? `Approved at once: “${result.target.title}”.`
-              : `Request sent for “${result.target.title}”.`,
+            t(result.status === 'a' ? 'toastApproved' : 'toastSent', {
+              title: result.target.title,
+            }),
           );
         }}
       />

@@ -7,10 +7,10 @@ const normalise = (s: string) =>
     .replace(/\p{Diacritic}/gu, '');
 
 /** Brands whose name matches keep every campaign; otherwise only the campaigns that match. */
-export function searchDiscovery(
-  advertisers: DiscoveryAdvertiserOut[],
+export function searchDiscovery<A extends DiscoveryAdvertiserOut>(
+  advertisers: A[],
   q: string,
-): DiscoveryAdvertiserOut[] {
+): A[] {
   const words = normalise(q).split(/\s+/).filter(Boolean);
   if (!words.length) return advertisers;
   const hit = (text: string) => words.every((w) => normalise(text).includes(w));

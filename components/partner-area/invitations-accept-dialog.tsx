@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { ApiClientError } from '@/lib/client/errors';
 import { describeError } from '@/lib/client/form-errors';
 import type { Invitation } from '@/lib/client/hooks/invitations';
@@ -8,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { CheckboxField, FormError } from '@/components/ui/field';
 import { RichText } from './rich-text';
+import { StandardTermsBlock, useHasStandardTerms } from './standard-terms';
 
 export interface InvitationTarget {
   invitation: Invitation;
@@ -15,8 +17,8 @@ export interface InvitationTarget {
 }
 
 /**
- * Accepting an invitation whose campaign has custom terms the partner has not accepted yet:
- * the terms are shown and must be ticked; their id goes with the acceptance, so the server
+ * Accepting an invitation. The campaign's general terms, when it has any, are shown and must be
+ * ticked. Custom terms the partner has not accepted yet are shown and must be ticked too; their id goes with the acceptance, so the server
  * records exactly that version. Terms replaced meanwhile (403) come back as a message; the caller
  * passes the refetched invitation, so the new version is shown to be ticked again.
  */
@@ -32,12 +34,13 @@ export function AcceptInvitationDialog({
   onClose: () => void;
 }) {
   const title = target?.invitation.campaign.title ?? '';
+  const t = useTranslations('invitations');
   return (
     <Modal
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={`Accept the invitation to “${title}”`}
-      description={target ? `${target.brandName} invited you to this campaign.` : undefined}
+      title={t('dialogTitle', { title })}
+      description={target ? t('dialogDescription', { brand: target.brandName }) : undefined}
       wide
     >
       {target && (
@@ -64,9 +67,14 @@ function TermsForm({
   onAccept: (target: InvitationTarget) => Promise<void>;
   onClose: () => void;
 }) {
-  const terms = target.invitation.custom_terms;
+  const custom = target.invitation.custom_terms;
+  const terms = custom && !custom.acknowledged ? custom : null;
+  const [generalAgreed, setGeneralAgreed] = useState(false);
+  const hasGeneral = useHasStandardTerms(target.invitation.campaign.id);
+  const generalOk = hasGeneral === false || (hasGeneral === true && generalAgreed);
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations('invitations');
 
   async function accept() {
     setError(null);
@@ -75,27 +83,34 @@ function TermsForm({
     } catch (e) {
       setAgreed(false);
       setError(
-        e instanceof ApiClientError && e.status === 403
-          ? 'The brand has just updated these terms. Read the new version and accept it to join.'
-          : describeError(e),
+        e instanceof ApiClientError && e.status === 403 ? t('termsUpdated') : describeError(e),
       );
     }
   }
 
   return (
     <div className="space-y-4">
+      <p className="text-sm text-slate-700">{t('acceptingIntro')}</p>
+      <StandardTermsBlock
+        campaignId={target.invitation.campaign.id}
+        agreed={generalAgreed}
+        onAgree={setGeneralAgreed}
+      />
       {terms && (
         <div data-testid="invitation-terms">
           <h3 className="text-sm font-semibold text-slate-900">{terms.title}</h3>
           <p className="text-xs text-slate-500">
-            The campaign&apos;s terms, version {terms.version}. You must accept them to join.
+            {t('customTermsNote', { version: terms.version })}
           </p>
           <div className="mt-2 max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-4">
-            <RichText html={terms.terms} label={`${terms.title}, version ${terms.version}`} />
+            <RichText
+              html={terms.terms}
+              label={t('termsLabel', { title: terms.title, version: terms.version })}
+            />
           </div>
           <CheckboxField
             className="mt-3"
-            label={`I accept “${terms.title}” (version ${terms.version})`}
+            label={t('iAccept', { title: terms.title, version: terms.version })}
             checked={agreed}
             onChange={(e) => setAgreed(e.target.checked)}
           />
@@ -104,14 +119,18 @@ function TermsForm({
       <FormError message={error} />
       <div className="flex justify-end gap-2">
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button
           variant="primary"
           onClick={accept}
-          disabled={pending || (terms !== null && !agreed)}
+          disabled={pending || !generalOk || (terms !== null && !agreed)}
         >
-          {pending ? 'Accepting…' : 'Accept terms and join'}
+          {pending
+            ? t('accepting')
+            : terms || hasGeneral
+              ? t('acceptAndJoin')
+              : t('acceptInvitation')}
         </Button>
       </div>
     </div>

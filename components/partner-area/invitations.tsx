@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { describeError } from '@/lib/client/form-errors';
 import {
   useAnswerInvitations,
@@ -44,6 +45,7 @@ function InvitationRow({
   onDecline: () => void;
 }) {
   const { campaign, custom_terms: terms } = target.invitation;
+  const t = useTranslations('invitations');
   return (
     <li
       className="flex flex-wrap items-center justify-between gap-3 py-3"
@@ -52,11 +54,14 @@ function InvitationRow({
       <div className="min-w-0">
         <p className="font-medium text-slate-900">{campaign.title}</p>
         <p className="text-xs text-slate-500">
-          {campaign.vertical.name || 'No sector'} · paid in {campaign.currency.iso}
+          {t('meta', {
+            sector: campaign.vertical.name || t('noSector'),
+            currency: campaign.currency.iso,
+          })}
           {terms && (
             <span className="ml-2 inline-block">
               <Badge tone={terms.acknowledged ? 'green' : 'amber'}>
-                {terms.acknowledged ? 'Terms accepted' : 'Custom terms'}
+                {terms.acknowledged ? t('termsAccepted') : t('customTerms')}
               </Badge>
             </span>
           )}
@@ -76,17 +81,17 @@ function InvitationRow({
           variant="primary"
           disabled={busy}
           onClick={onAccept}
-          aria-label={`Accept the invitation to ${campaign.title}`}
+          aria-label={t('acceptLabel', { title: campaign.title })}
         >
-          Accept
+          {t('accept')}
         </Button>
         <Button
           size="sm"
           disabled={busy}
           onClick={onDecline}
-          aria-label={`Decline the invitation to ${campaign.title}`}
+          aria-label={t('declineLabel', { title: campaign.title })}
         >
-          Decline
+          {t('decline')}
         </Button>
       </div>
     </li>
@@ -104,9 +109,10 @@ function BrandInvitations({
   onAccept: (t: InvitationTarget) => void;
   onDecline: (t: InvitationTarget) => void;
 }) {
+  const t = useTranslations('invitations');
   return (
     <section
-      aria-label={`Invitations from ${brand.name}`}
+      aria-label={t('fromBrand', { brand: brand.name })}
       className="rounded-lg border border-slate-200 bg-white px-5 py-3 shadow-sm"
     >
       <h2 className="pt-1 text-base font-semibold text-slate-900">{brand.name}</h2>
@@ -134,6 +140,7 @@ function InvitationList() {
   const list = useInvitations(session.partnerId);
   const answer = useAnswerInvitations(session.partnerId);
   const toast = useToast();
+  const t = useTranslations('invitations');
   const [accepting, setAccepting] = useState<InvitationTarget | null>(null);
   const [declining, setDeclining] = useState<InvitationTarget | null>(null);
   const [joined, setJoined] = useState<string | null>(null);
@@ -150,8 +157,8 @@ function InvitationList() {
   }
   function start(target: InvitationTarget) {
     setJoined(null);
-    if (termsToAccept(target)) return setAccepting(target);
-    accept(target).catch((e: unknown) => toast(`Not accepted: ${describeError(e)}`, 'error'));
+    // Always through the dialog: it shows the campaign's general terms and any custom terms.
+    setAccepting(target);
   }
   async function decline(target: InvitationTarget) {
     setDeclining(null);
@@ -160,21 +167,15 @@ function InvitationList() {
         decision: 'decline',
         campaignIds: [target.invitation.campaign.id],
       });
-      toast(`You declined the invitation to “${target.invitation.campaign.title}”.`);
+      toast(t('declined', { title: target.invitation.campaign.title }));
     } catch (e) {
-      toast(`Not declined: ${describeError(e)}`, 'error');
+      toast(t('notDeclined', { error: describeError(e) }), 'error');
     }
   }
 
-  if (list.isLoading) return <LoadingState label="Loading your invitations…" />;
+  if (list.isLoading) return <LoadingState label={t('loading')} />;
   if (list.isError)
-    return (
-      <ErrorState
-        error={list.error}
-        retry={() => list.refetch()}
-        title="Your invitations could not be loaded"
-      />
-    );
+    return <ErrorState error={list.error} retry={() => list.refetch()} title={t('loadFailed')} />;
   const brands = list.data?.advertisers ?? [];
   // The dialog shows the invitation as last read (terms replaced meanwhile show their new version).
   const fresh = accepting && findTarget(brands, accepting.invitation.id);
@@ -186,22 +187,22 @@ function InvitationList() {
           data-testid="invitation-outcome"
           className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
         >
-          <strong>You joined “{joined}”:</strong> it is now under My campaigns.{' '}
+          {t.rich('joined', { title: joined, strong: (text) => <strong>{text}</strong> })}{' '}
           <Link href="/partner/campaigns" className="font-medium underline">
-            See my campaigns
+            {t('seeMyCampaigns')}
           </Link>
         </div>
       )}
       {brands.length === 0 ? (
         <EmptyState
-          title="No invitations"
+          title={t('emptyTitle')}
           action={
             <Link href="/partner/discover" className={buttonClass('secondary', 'sm')}>
-              Find campaigns
+              {t('findCampaigns')}
             </Link>
           }
         >
-          When a brand invites you to one of its campaigns, the invitation waits for you here.
+          {t('emptyHint')}
         </EmptyState>
       ) : (
         brands.map((brand) => (
@@ -223,9 +224,9 @@ function InvitationList() {
       <ConfirmDialog
         open={declining !== null}
         onOpenChange={(open) => !open && setDeclining(null)}
-        title={`Decline the invitation to “${declining?.invitation.campaign.title ?? ''}”?`}
-        description={`${declining?.brandName ?? 'The brand'} sees that you declined. You cannot request this campaign yourself afterwards; the brand may invite you again.`}
-        confirmLabel="Decline invitation"
+        title={t('declineTitle', { title: declining?.invitation.campaign.title ?? '' })}
+        description={t('declineDescription', { brand: declining?.brandName ?? t('theBrand') })}
+        confirmLabel={t('declineConfirm')}
         confirmVariant="danger"
         pending={answer.isPending}
         onConfirm={() => declining && void decline(declining)}
@@ -236,11 +237,12 @@ function InvitationList() {
 
 /** /partner/invitations: campaigns brands invited the partner to, grouped by brand. */
 export function InvitationsPage() {
+  const t = useTranslations('invitations');
+  const area = useTranslations('shell')('area');
   return (
     <div className="space-y-6">
-      <PageHeader title="Invitations" crumbs={crumbsFor('Invitations')}>
-        Brands that invited you to their campaigns. Accept to join at once; where a campaign has
-        terms of its own, read and accept them first.
+      <PageHeader title={t('title')} crumbs={crumbsFor(t('title'), area)}>
+        {t('intro')}
       </PageHeader>
       <InvitationList />
     </div>

@@ -2,41 +2,24 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import type { CampaignWithParticipationOut } from '@/lib/schemas/campaign';
 import { useInvitations } from '@/lib/client/hooks/invitations';
 import { usePartnerCampaigns, type PartnerCampaignStatus } from '@/lib/client/hooks/partner-area';
-import { formatNumber, plural } from '@/lib/client/format';
-import { Badge, CAMPAIGN_STATUS_LABELS } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, SkeletonRows } from '@/components/ui/states';
 import { TabList } from '@/components/ui/tabs';
+import { CampaignTermsLink } from './campaign-terms-dialog';
 import { crumbsFor } from './partner-page';
 import { usePartnerSession } from './session-context';
 
 type Campaign = z.output<typeof CampaignWithParticipationOut>;
 
-const TABS: { status: PartnerCampaignStatus; label: string; empty: string; hint: string }[] = [
-  {
-    status: 'a',
-    label: 'Approved',
-    empty: 'No approved campaigns yet',
-    hint: 'Campaigns you may promote. Request to join campaigns under Find campaigns.',
-  },
-  {
-    status: 'p',
-    label: 'Pending',
-    empty: 'No pending requests',
-    hint: 'Requests waiting for the brand’s decision, and invitations waiting for yours (answer them under Invitations).',
-  },
-  {
-    status: 'r',
-    label: 'Rejected',
-    empty: 'Nothing rejected',
-    hint: 'Campaigns that declined you or ended your participation; they cannot be requested again.',
-  },
-];
+const TABS: PartnerCampaignStatus[] = ['a', 'p', 'r'];
+const CAMPAIGN_STATUSES = ['a', 'p', 'r', 'n'] as const;
 
 function commission(c: Campaign): string {
   if (c.default_commission_rate !== null) return `${c.default_commission_rate}%`;
@@ -45,33 +28,30 @@ function commission(c: Campaign): string {
   return '—';
 }
 
-const days = (seconds: number) =>
-  seconds ? `${formatNumber(Math.round(seconds / 86400))} days` : '—';
-
 function CampaignTable({ status }: { status: PartnerCampaignStatus }) {
   const session = usePartnerSession();
   const list = usePartnerCampaigns(session.partnerId, status);
-  const tab = TABS.find((t) => t.status === status)!;
+  const t = useTranslations('campaigns');
+  const days = (seconds: number) =>
+    seconds ? t('days', { days: Math.round(seconds / 86400) }) : '—';
+  const statusText = (s: string) => {
+    const known = CAMPAIGN_STATUSES.find((k) => k === s);
+    return known ? t(`campaignStatus.${known}`) : s;
+  };
   if (list.isError)
-    return (
-      <ErrorState
-        error={list.error}
-        retry={() => list.refetch()}
-        title="Your campaigns could not be loaded"
-      />
-    );
+    return <ErrorState error={list.error} retry={() => list.refetch()} title={t('loadFailed')} />;
   const rows = list.data?.campaigns.map((c) => c.campaign) ?? [];
   if (list.data && rows.length === 0) {
     return (
       <EmptyState
-        title={tab.empty}
+        title={t(`tab.${status}.empty`)}
         action={
           <Link href="/partner/discover" className={buttonClass('secondary', 'sm')}>
-            Find campaigns
+            {t('findCampaigns')}
           </Link>
         }
       >
-        {tab.hint}
+        {t(`tab.${status}.hint`)}
       </EmptyState>
     );
   }
@@ -81,23 +61,23 @@ function CampaignTable({ status }: { status: PartnerCampaignStatus }) {
         className="min-w-full divide-y divide-slate-200 text-sm"
         data-testid={`my-campaigns-${status}`}
       >
-        <caption className="sr-only">{tab.label} campaigns</caption>
+        <caption className="sr-only">{t(`tab.${status}.caption`)}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold text-slate-500 uppercase">
           <tr>
             <th scope="col" className="px-4 py-2">
-              Campaign
+              {t('columns.campaign')}
             </th>
             <th scope="col" className="px-4 py-2">
-              Commission
+              {t('columns.commission')}
             </th>
             <th scope="col" className="px-4 py-2">
-              Cookie period
+              {t('columns.cookie')}
             </th>
             <th scope="col" className="px-4 py-2">
-              Custom terms
+              {t('columns.terms')}
             </th>
             <th scope="col" className="px-4 py-2">
-              {status === 'a' ? 'Destination' : 'Campaign status'}
+              {status === 'a' ? t('columns.destination') : t('columns.status')}
             </th>
           </tr>
         </thead>
@@ -112,14 +92,17 @@ function CampaignTable({ status }: { status: PartnerCampaignStatus }) {
                   <span className="text-xs text-slate-500">{c.advertiser_name}</span>
                   {c.publisher_status_reason && (
                     <span className="mt-1 block text-xs text-slate-700" data-testid="reject-reason">
-                      Reason given: {c.publisher_status_reason}
+                      {t('reason', { reason: c.publisher_status_reason })}
                     </span>
                   )}
                 </td>
                 <td className="px-4 py-3">{commission(c)}</td>
                 <td className="px-4 py-3">{days(c.cookie_period)}</td>
                 <td className="px-4 py-3 text-slate-600">
-                  {c.campaign_custom_terms_and_conditions_title || '—'}
+                  {c.campaign_custom_terms_and_conditions_title && (
+                    <span className="block">{c.campaign_custom_terms_and_conditions_title}</span>
+                  )}
+                  <CampaignTermsLink campaignId={c.campaign_id} title={c.title} />
                 </td>
                 <td className="px-4 py-3">
                   {status === 'a' ? (
@@ -133,7 +116,7 @@ function CampaignTable({ status }: { status: PartnerCampaignStatus }) {
                     </a>
                   ) : (
                     <Badge tone={c.status === 'a' ? 'green' : 'slate'}>
-                      {CAMPAIGN_STATUS_LABELS[c.status] ?? c.status}
+                      {statusText(c.status)}
                     </Badge>
                   )}
                 </td>
@@ -149,12 +132,13 @@ function CampaignTable({ status }: { status: PartnerCampaignStatus }) {
 function TabLabel({ status, label }: { status: PartnerCampaignStatus; label: string }) {
   const session = usePartnerSession();
   const list = usePartnerCampaigns(session.partnerId, status);
+  const format = useFormatter();
   return (
     <>
       {label}
       {list.data && (
         <span className="ml-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-          {formatNumber(list.data.count)}
+          {format.number(list.data.count)}
         </span>
       )}
     </>
@@ -167,6 +151,7 @@ function InvitationsNotice() {
   const invitations = useInvitations(session.partnerId);
   const count =
     invitations.data?.advertisers.reduce((n, brand) => n + brand.invitations.length, 0) ?? 0;
+  const t = useTranslations('campaigns');
   if (!count) return null;
   return (
     <div
@@ -174,11 +159,9 @@ function InvitationsNotice() {
       data-testid="invitations-notice"
       className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-900"
     >
-      <span>
-        {plural(count, 'invitation')} from brands {count === 1 ? 'waits' : 'wait'} for your answer.
-      </span>
+      <span>{t('invitationsWaiting', { count })}</span>
       <Link href="/partner/invitations" className={buttonClass('secondary', 'sm')}>
-        See invitations
+        {t('seeInvitations')}
       </Link>
     </div>
   );
@@ -193,19 +176,21 @@ export function MyCampaignsPage() {
   const status: PartnerCampaignStatus = raw === 'p' || raw === 'r' ? raw : 'a';
   const select = (s: PartnerCampaignStatus) =>
     router.replace(s === 'a' ? pathname : `${pathname}?status=${s}`, { scroll: false });
+  const t = useTranslations('campaigns');
+  const area = useTranslations('shell')('area');
   return (
     <div className="space-y-6">
-      <PageHeader title="My campaigns" crumbs={crumbsFor('My campaigns')}>
-        {TABS.find((t) => t.status === status)!.hint}
+      <PageHeader title={t('title')} crumbs={crumbsFor(t('title'), area)}>
+        {t(`tab.${status}.hint`)}
       </PageHeader>
       <InvitationsNotice />
       <TabList
-        label="Participation status"
+        label={t('tabsLabel')}
         selected={status}
         onSelect={select}
-        tabs={TABS.map((t) => ({
-          id: t.status,
-          label: <TabLabel status={t.status} label={t.label} />,
+        tabs={TABS.map((s) => ({
+          id: s,
+          label: <TabLabel status={s} label={t(`tab.${s}.label`)} />,
         }))}
       />
       <div role="tabpanel" id={`panel-${status}`} aria-labelledby={`tab-${status}`}>

@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { usePartnerCampaigns } from '@/lib/client/hooks/partner-area';
-import { formatNumber } from '@/lib/client/format';
+import { apiDate } from '@/lib/i18n/dates';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/states';
@@ -36,100 +37,107 @@ function Card({
   );
 }
 
-const count = (q: { data?: { count: number }; isError: boolean }) =>
-  q.data ? formatNumber(q.data.count) : q.isError ? '—' : <Spinner className="h-5 w-5" />;
+const spinner = <Spinner className="h-5 w-5" />;
 
 /** /partner: the partner's status and what it means, its campaigns at a glance, and what to do next. */
 export function PartnerOverview() {
   const { session, partner, accountName, networkStatus } = useLivePartner();
+  const t = useTranslations('overview');
+  const format = useFormatter();
+  const count = (q: { data?: { count: number }; isError: boolean }) =>
+    q.data ? format.number(q.data.count) : q.isError ? '—' : spinner;
   const approved = usePartnerCampaigns(session.partnerId, 'a');
   const pending = usePartnerCampaigns(session.partnerId, 'p');
   const p = partner.data?.publisher;
   const websites = p ? p.websites.filter((w) => w.active === 'y').length : undefined;
   const databases = p ? p.databases.filter((d) => d.active === 'y').length : undefined;
+  const since = apiDate(p?.created);
   const missing = p
     ? [
-        !p.company_logo && 'a logo',
-        websites === 0 && 'a website',
-        !p.description && 'a description',
-      ].filter(Boolean)
+        !p.company_logo && t('missingLogo'),
+        websites === 0 && t('missingWebsite'),
+        !p.description && t('missingDescription'),
+      ].filter((m): m is string => Boolean(m))
     : [];
 
   return (
     <div className="space-y-6">
-      <PageHeader title={`Welcome, ${accountName}`}>
-        Your partner area on {session.networkName}.
+      <PageHeader title={t('title', { name: accountName })}>
+        {t('intro', { network: session.networkName })}
+        {since && (
+          <span data-testid="partner-since">
+            {' '}
+            {t('memberSince', { date: format.dateTime(since, { dateStyle: 'long' }) })}
+          </span>
+        )}
       </PageHeader>
       <StatusNotice status={networkStatus} network={session.networkName}>
         {networkStatus === 'a' ? (
           <Link href="/partner/discover" className={buttonClass('primary', 'sm')}>
-            Find campaigns
+            {t('findCampaigns')}
           </Link>
         ) : networkStatus === 'p' ? (
           <Link href="/partner/profile" className={buttonClass('secondary', 'sm')}>
-            Complete your profile
+            {t('completeProfile')}
           </Link>
         ) : null}
       </StatusNotice>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Card
-          title="Approved campaigns"
+          title={t('approved')}
           value={count(approved)}
           href="/partner/campaigns"
           testId="card-approved"
         >
-          Campaigns you can promote →
+          {t('approvedHint')}
         </Card>
         <Card
-          title="Pending requests"
+          title={t('pending')}
           value={count(pending)}
           href="/partner/campaigns?status=p"
           testId="card-pending"
         >
-          Waiting for the brand →
+          {t('pendingHint')}
         </Card>
         <Card
-          title="Find campaigns"
-          value={networkStatus === 'a' ? 'Browse' : 'Not yet'}
+          title={t('find')}
+          value={networkStatus === 'a' ? t('browse') : t('notYet')}
           href="/partner/discover"
         >
-          {networkStatus === 'a' ? 'Brands and their campaigns →' : 'Opens once you are approved →'}
+          {networkStatus === 'a' ? t('findOpen') : t('findClosed')}
         </Card>
         <Card
-          title="Websites"
-          value={websites === undefined ? <Spinner className="h-5 w-5" /> : formatNumber(websites)}
+          title={t('websites')}
+          value={websites === undefined ? spinner : format.number(websites)}
           href="/partner/websites"
         >
-          Where you promote →
+          {t('websitesHint')}
         </Card>
         <Card
-          title="Databases"
-          value={
-            databases === undefined ? <Spinner className="h-5 w-5" /> : formatNumber(databases)
-          }
+          title={t('databases')}
+          value={databases === undefined ? spinner : format.number(databases)}
           href="/partner/databases"
         >
-          Your audiences →
+          {t('databasesHint')}
         </Card>
-        <Card title="Tracking links" value="Build" href="/partner/links">
-          A link, a sub ID and a QR code →
+        <Card title={t('links')} value={t('linksValue')} href="/partner/links">
+          {t('linksHint')}
         </Card>
-        <Card title="Performance" value="Clicks" href="/partner/performance">
-          Clicks and conversions per day →
+        <Card title={t('performance')} value={t('performanceValue')} href="/partner/performance">
+          {t('performanceHint')}
         </Card>
-        <Card title="API access" value="Key" href="/console/settings">
-          Your API key, to use the API →
+        <Card title={t('api')} value={t('apiValue')} href="/console/settings">
+          {t('apiHint')}
         </Card>
       </div>
       {missing.length > 0 && (
         <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
-          Brands decide on requests by your profile. Add{' '}
-          {missing.join(', ').replace(/, ([^,]*)$/, ' and $1')}:{' '}
+          {t('missing', { items: format.list(missing, { type: 'conjunction' }) })}{' '}
           <Link
             href={websites === 0 ? '/partner/websites' : '/partner/profile'}
             className="font-medium text-brand hover:underline"
           >
-            {websites === 0 ? 'add a website' : 'edit your profile'}
+            {websites === 0 ? t('addWebsite') : t('editProfile')}
           </Link>
           .
         </p>

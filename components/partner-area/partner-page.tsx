@@ -1,13 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { PartnerDetail } from '@/components/partners/types';
 import { PageHeader, type Crumb } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useLivePartner } from './session-context';
 
-export const crumbsFor = (label: string): Crumb[] => [
-  { label: 'Partner area', href: '/partner' },
+/** The crumbs of a partner page: the partner area's home (`home`, translated by the caller), then the page. */
+export const crumbsFor = (label: string, home = 'Partner area'): Crumb[] => [
+  { label: home, href: '/partner' },
   { label },
 ];
 
@@ -22,19 +24,17 @@ export function WithPartner({
   children: (partner: PartnerDetail) => ReactNode;
 }) {
   const { partner } = useLivePartner();
+  const t = useTranslations('partnerPage');
+  const area = useTranslations('shell')('area');
   return (
     <div className="space-y-6">
-      <PageHeader title={title} crumbs={crumbsFor(title)}>
+      <PageHeader title={title} crumbs={crumbsFor(title, area)}>
         {description}
       </PageHeader>
       {partner.isLoading ? (
-        <LoadingState label="Loading your partner record…" />
+        <LoadingState label={t('loading')} />
       ) : partner.isError || !partner.data ? (
-        <ErrorState
-          error={partner.error}
-          retry={() => partner.refetch()}
-          title="Your partner record could not be loaded"
-        />
+        <ErrorState error={partner.error} retry={() => partner.refetch()} title={t('loadFailed')} />
       ) : (
         children(partner.data.publisher)
       )}

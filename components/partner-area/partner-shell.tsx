@@ -1,5 +1,21 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import {
+  ChartLine,
+  Compass,
+  Database,
+  FileSearch,
+  Globe,
+  ImageIcon,
+  LayoutDashboard,
+  Link2,
+  MailOpen,
+  Megaphone,
+  TicketPercent,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button';
@@ -15,24 +31,26 @@ import { StatusNotice } from './status-notice';
 import { TermsGate } from './terms-gate';
 
 const NAV = [
-  { href: '/partner', label: 'Overview' },
-  { href: '/partner/discover', label: 'Find campaigns' },
-  { href: '/partner/campaigns', label: 'My campaigns' },
-  { href: '/partner/creatives', label: 'Creatives' },
-  { href: '/partner/links', label: 'Links' },
-  { href: '/partner/vouchers', label: 'Vouchers' },
-  { href: '/partner/performance', label: 'Performance' },
-  { href: '/partner/earnings', label: 'Earnings' },
-  { href: '/partner/invitations', label: 'Invitations' },
-  { href: '/partner/profile', label: 'Profile' },
-  { href: '/partner/websites', label: 'Websites' },
-  { href: '/partner/databases', label: 'Databases' },
-];
+  { href: '/partner', key: 'overview', icon: LayoutDashboard },
+  { href: '/partner/discover', key: 'discover', icon: Compass },
+  { href: '/partner/campaigns', key: 'campaigns', icon: Megaphone },
+  { href: '/partner/creatives', key: 'creatives', icon: ImageIcon },
+  { href: '/partner/links', key: 'links', icon: Link2 },
+  { href: '/partner/vouchers', key: 'vouchers', icon: TicketPercent },
+  { href: '/partner/performance', key: 'performance', icon: ChartLine },
+  { href: '/partner/earnings', key: 'earnings', icon: Wallet },
+  { href: '/partner/claims', key: 'claims', icon: FileSearch },
+  { href: '/partner/invitations', key: 'invitations', icon: MailOpen },
+  { href: '/partner/profile', key: 'profile', icon: UserRound },
+  { href: '/partner/websites', key: 'websites', icon: Globe },
+  { href: '/partner/databases', key: 'databases', icon: Database },
+] as const;
 
 const WIDTH = 'max-w-6xl';
 
 function Header({ session }: { session: PartnerSession }) {
   const live = useLivePartner();
+  const t = useTranslations('shell');
   return (
     <AppHeader
       width={WIDTH}
@@ -41,7 +59,7 @@ function Header({ session }: { session: PartnerSession }) {
       title={
         <span>
           <span data-testid="network-name">{session.networkName}</span>
-          <span className="ml-2 text-xs font-normal text-slate-300">Partner area</span>
+          <span className="ml-2 text-xs font-normal text-slate-300">{t('area')}</span>
         </span>
       }
       user={live.accountName}
@@ -49,7 +67,7 @@ function Header({ session }: { session: PartnerSession }) {
       actions={<SignOutButton />}
       detail={
         <span className="mt-0.5 flex items-center justify-end gap-1 text-xs text-slate-300">
-          <span className="sr-only">Network status:</span>
+          <span className="sr-only">{t('networkStatus')}</span>
           <span data-testid="partner-status">
             <StatusBadge status={live.networkStatus} />
           </span>
@@ -81,6 +99,8 @@ export function PartnerShell({
   gate: TermsGateInfo | null;
   children: ReactNode;
 }) {
+  const t = useTranslations('shell');
+  const items = NAV.map((n) => ({ href: n.href, label: t(`nav.${n.key}`), icon: n.icon }));
   return (
     <AppFrame
       width={WIDTH}
@@ -88,7 +108,7 @@ export function PartnerShell({
         <PartnerSessionProvider session={session}>{inner}</PartnerSessionProvider>
       )}
       header={<Header session={session} />}
-      nav={!gate && <TabNav label="Partner area" width={WIDTH} items={NAV} nowrap />}
+      nav={!gate && <TabNav label={t('area')} width={WIDTH} items={items} nowrap />}
       signInHref="/login?callbackUrl=%2Fpartner"
       notice={!gate && <StatusBanner />}
     >

@@ -1,38 +1,48 @@
 'use client';
 
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
 import { PartnerLogo } from '@/components/partners/partner-logo';
 import { PartnerProfileForm } from '@/components/partners/partner-profile-form';
-import { MyAccount } from '@/components/settings/my-account';
 import { Section } from '@/components/ui/page-header';
 import { WithPartner } from './partner-page';
 
+// The sections below the profile (language, account, API key and their dialogs) load after the
+// page's first JavaScript, to keep the profile within the 250 kB first-load budget.
+const AccountLocaleSwitcher = dynamic(() =>
+  import('./locale-switcher').then((m) => m.AccountLocaleSwitcher),
+);
+const MyAccount = dynamic(() =>
+  import('@/components/settings/my-account').then((m) => m.MyAccount),
+);
+const PartnerApiKey = dynamic(() => import('./partner-api-key').then((m) => m.PartnerApiKey));
+
 /**
  * The partner's own profile and logo (the console's form without the network's fields: status,
- * notes), and the partner user's own account: e-mail address and password.
+ * notes), the partner user's language, and its own account: e-mail address and password.
  */
 export function ProfilePage() {
+  const t = useTranslations('profile');
+  const tl = useTranslations('locale');
   return (
-    <WithPartner
-      title="Profile"
-      description="How the network and its brands see you. Your network status is the network's to set."
-    >
+    <WithPartner title={t('title')} description={t('description')}>
       {(p) => (
         <div className="space-y-6">
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="lg:col-span-2">
-              <Section title="Profile" id="profile">
+              <Section title={t('profile')} id="profile">
                 <PartnerProfileForm partner={p} staff={false} />
               </Section>
             </div>
-            <Section
-              title="Logo"
-              id="logo"
-              description="Shown to brands. PNG or JPEG, at most 2 MiB."
-            >
+            <Section title={t('logo')} id="logo" description={t('logoDescription')}>
               <PartnerLogo partner={p} />
             </Section>
           </div>
+          <Section title={tl('profileTitle')} id="language" description={tl('profileDescription')}>
+            <AccountLocaleSwitcher />
+          </Section>
           <MyAccount side="partner" callbackUrl="/partner/profile" />
+          <PartnerApiKey />
         </div>
       )}
     </WithPartner>

@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { useFormatter, useTranslations } from 'next-intl';
 import { describeError } from '@/lib/client/form-errors';
-import { formatDate } from '@/lib/client/format';
+import { apiDate } from '@/lib/i18n/dates';
 import { useCampaignCustomTerms, useRequestCampaign } from '@/lib/client/hooks/partner-area';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
@@ -11,6 +12,7 @@ import { CheckboxField, FormError } from '@/components/ui/field';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { RichText } from './rich-text';
 import { usePartnerSession } from './session-context';
+import { StandardTermsBlock, useHasStandardTerms } from './standard-terms';
 
 export interface RequestTarget {
   campaignId: string;
@@ -19,12 +21,16 @@ export interface RequestTarget {
   brandName: string;
   /** An invitation (t): requesting accepts it. */
   invited: boolean;
+  /** The campaign approves requests at once (else the brand reviews them). */
+  autoApprove: boolean;
 }
 
 export type RequestOutcome = { target: RequestTarget; status: 'a' | 'p' | 'r' | 't' | null };
 
 /**
- * Request to join one campaign. When the campaign has custom terms, they are shown
+ * Request to join one campaign, saying first whether the campaign approves at once or the brand
+ * reviews the request. The campaign's general terms, when it has any, are shown to be ticked.
+ * When the campaign has custom terms, they are shown
  * and must be accepted first: their current id goes with the request, so the server records
  * the acceptance of exactly that version. Terms replaced meanwhile are shown again.
  */
@@ -37,13 +43,14 @@ export function RequestDialog({
   onClose: () => void;
   onDone: (outcome: RequestOutcome) => void;
 }) {
+  const t = useTranslations('discover');
   return (
     <Modal
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
       title={
         target
-          ? `${target.invited ? 'Accept the invitation to' : 'Request to join'} “${target.title}”`
+          ? t(target.invited ? 'invitationTitle' : 'requestTitle', { title: target.title })
           : ''
       }
       wide
@@ -53,6 +60,11 @@ export function RequestDialog({
       )}
     </Modal>
   );
+}
+
+function sendLabelKey(target: RequestTarget, withTerms: boolean) {
+  if (target.invited) return withTerms ? 'acceptAndJoin' : 'acceptInvitation';
+  return withTerms ? 'acceptAndRequest' : 'sendRequest';
 }
 
 function RequestForm({
@@ -68,7 +80,12 @@ function RequestForm({
   const terms = useCampaignCustomTerms(target.campaignId);
   const request = useRequestCampaign(session.partnerId);
   const [agreed, setAgreed] = useState(false);
+  const [generalAgreed, setGeneralAgreed] = useState(false);
+  const hasGeneral = useHasStandardTerms(target.campaignId);
+  const generalOk = hasGeneral === false || (hasGeneral === true && generalAgreed);
   const [error, setError] = useState<string | null>(null);
+  const t = useTranslations('discover');
+  const format = useFormatter();
 
   async function send() {
     setError(null);
@@ -84,75 +101,81 @@ function RequestForm({
       }
       if (result.error?.code === 'terms_required') {
         setAgreed(false);
-        setError(
-          'The brand has just updated these terms. Read the new version and accept it to send your request.',
-        );
+        setError(t('termsUpdated'));
         await terms.refetch();
         return;
       }
-      setError(result.error?.message ?? 'The request was not accepted.');
+      setError(result.error?.message ?? t('notAccepted'));
     } catch (e) {
       setError(describeError(e));
     }
   }
 
-  if (terms.isLoading) return <LoadingState label="Checking the campaign's terms…" />;
+  if (terms.isLoading) return <LoadingState label={t('checking')} />;
   if (terms.isError)
     return (
-      <ErrorState
-        error={terms.error}
-        retry={() => terms.refetch()}
-        title="The campaign's terms could not be loaded"
-      />
+      <ErrorState error={terms.error} retry={() => terms.refetch()} title={t('termsLoadFailed')} />
     );
   const custom = terms.data ?? null;
+  const created = apiDate(custom?.created_at);
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">
-        {target.brandName} decides on requests, unless the campaign approves partners automatically:
-        then you are approved at once.
+      <p className="text-sm text-slate-700" data-testid="approval-notice">
+        {target.invited
+          ? t('invitedNotice', { brand: target.brandName })
+          : target.autoApprove
+            ? t('autoNotice')
+            : t('reviewNotice', { brand: target.brandName })}
       </p>
+      <StandardTermsBlock
+        campaignId={target.campaignId}
+        agreed={generalAgreed}
+        onAgree={setGeneralAgreed}
+      />
       {custom ? (
         <div data-testid="custom-terms">
           <h3 className="text-sm font-semibold text-slate-900">{custom.title}</h3>
           <p className="text-xs text-slate-500">
-            The campaign&apos;s terms, version {custom.version} of {formatDate(custom.created_at)}.
-            You must accept them to join.
+            {t('customTermsNote', {
+              version: custom.version,
+              date: created ? format.dateTime(created, { dateStyle: 'medium' }) : '—',
+            })}
           </p>
           <div className="mt-2 max-h-72 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-4">
-            <RichText html={custom.content} label={`${custom.title}, version ${custom.version}`} />
+            <RichText
+              html={custom.content}
+              label={t('termsLabel', { title: custom.title, version: custom.version })}
+            />
           </div>
           <CheckboxField
             className="mt-3"
-            label={`I accept “${custom.title}” (version ${custom.version})`}
+            label={t('iAccept', { title: custom.title, version: custom.version })}
             checked={agreed}
             onChange={(e) => setAgreed(e.target.checked)}
           />
         </div>
       ) : (
-        <p className="text-sm text-slate-700">This campaign has no terms of its own to accept.</p>
+        <p className="text-sm text-slate-700">
+          {hasGeneral ? t('noCustomBeyondGeneral') : t('noTerms')}
+        </p>
       )}
       <FormError message={error} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Link href="/partner/campaigns" className="text-sm text-brand hover:underline">
-          See my campaigns
+          {t('seeMyCampaigns')}
         </Link>
         <div className="flex gap-2">
           <Button onClick={onClose} disabled={request.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button
             variant="primary"
             onClick={send}
-            disabled={request.isPending || (custom !== null && !agreed)}
+            disabled={request.isPending || !generalOk || (custom !== null && !agreed)}
           >
             {request.isPending
-              ? 'Sending…'
-              : custom
-                ? 'Accept terms and request'
-                : target.invited
-                  ? 'Accept invitation'
-                  : 'Send request'}
+              ? t('sending')
+              : t(sendLabelKey(target, custom !== null || !!hasGeneral))}
           </Button>
         </div>
       </div>

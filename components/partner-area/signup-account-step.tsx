@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { UseFormReturn } from 'react-hook-form';
 import { PROMOTIONAL_METHODS, VERTICALS } from '@/lib/schemas/reference';
 import { FormError, SelectField, TextField } from '@/components/ui/field';
@@ -17,47 +18,48 @@ export function AccountStep({
   minPasswordLength: number;
 }) {
   const field = (f: Field) => registerField(form, f);
+  const t = useTranslations('signup');
   return (
-    <StepSection titleId="account-title" title="3. Your account">
+    <StepSection titleId="account-title" title={t('accountTitle')}>
       <div className="mt-4 space-y-4">
         <FormError message={formError} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Account name"
-            hint="Your name on the network, shown to brands; also your user name."
+            label={t('accountName')}
+            hint={t('accountNameHint')}
             autoComplete="username"
             {...field('account_name')}
           />
           <TextField
-            label="Company name (optional)"
+            label={t('companyName')}
             autoComplete="organization"
             {...field('company_name')}
           />
-          <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
-          <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
+          <TextField label={t('firstname')} autoComplete="given-name" {...field('firstname')} />
+          <TextField label={t('lastname')} autoComplete="family-name" {...field('lastname')} />
           <TextField
-            label="E-mail"
+            label={t('email')}
             type="email"
-            hint="You sign in with it."
+            hint={t('emailHint')}
             autoComplete="email"
             {...field('email')}
           />
           <TextField
-            label="Password"
+            label={t('password')}
             type="password"
-            hint={`At least ${minPasswordLength} characters; common passwords are refused.`}
+            hint={t('passwordHint', { min: minPasswordLength })}
             autoComplete="new-password"
             {...field('password')}
           />
-          <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-          <TextField label="Address" autoComplete="street-address" {...field('address1')} />
-          <TextField label="Postcode" autoComplete="postal-code" {...field('postcode')} />
-          <SelectField label="Sector (optional)" {...field('vertical')}>
-            <option value="">Choose later</option>
+          <TextField label={t('phone')} type="tel" autoComplete="tel" {...field('phone')} />
+          <TextField label={t('address')} autoComplete="street-address" {...field('address1')} />
+          <TextField label={t('postcode')} autoComplete="postal-code" {...field('postcode')} />
+          <SelectField label={t('vertical')} {...field('vertical')}>
+            <option value="">{t('chooseLater')}</option>
             <ReferenceOptions list={VERTICALS} />
           </SelectField>
-          <SelectField label="How you promote (optional)" {...field('promotional_method')}>
-            <option value="">Choose later</option>
+          <SelectField label={t('method')} {...field('promotional_method')}>
+            <option value="">{t('chooseLater')}</option>
             <ReferenceOptions list={PROMOTIONAL_METHODS} />
           </SelectField>
         </div>

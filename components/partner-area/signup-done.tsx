@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { SignupDone as Props } from './use-signup-form';
 
 /**
@@ -5,6 +6,7 @@ import type { SignupDone as Props } from './use-signup-form';
  * address is on its way; the account exists, and can sign in, once it is used.
  */
 export function SignupDone({ requested }: Props) {
+  const t = useTranslations('signup');
   return (
     <section
       aria-labelledby="signup-done-title"
@@ -12,17 +14,16 @@ export function SignupDone({ requested }: Props) {
       data-testid="signup-done"
     >
       <h1 id="signup-done-title" className="text-2xl font-semibold text-slate-900">
-        Check your e-mail
+        {t('doneTitle')}
       </h1>
       <p className="mt-2 text-slate-700" data-testid="signup-outcome">
-        We sent a message to <strong>{requested.email}</strong>. Open the link in it to confirm your
-        address and create your partner account on {requested.network_name}.
+        {t.rich('doneBody', {
+          email: requested.email,
+          network: requested.network_name,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
-      <p className="mt-3 text-sm text-slate-500">
-        The link works once, for 24 hours. Until you use it, no account exists and you cannot sign
-        in. Nothing arrived? Look in your spam folder, or sign up again in a few minutes. If you
-        already have an account with this address, the message tells you so instead.
-      </p>
+      <p className="mt-3 text-sm text-slate-500">{t('doneHint')}</p>
     </section>
   );
 }

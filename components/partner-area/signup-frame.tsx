@@ -1,22 +1,31 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { SignupLocaleSwitcher } from './locale-switcher';
 
-/** The public sign-up page's frame: the network's name, a way to sign in instead, and the main landmark. */
+/**
+ * The public sign-up page's frame: the network's name, the page's language, a way to sign in
+ * instead, and the main landmark.
+ */
 export function SignupFrame({ network, children }: { network?: string; children: ReactNode }) {
+  const t = useTranslations('signup');
   return (
     <div className="min-h-screen">
       <header className="bg-slate-900 text-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <span className="flex items-center gap-2 font-semibold">
             <span aria-hidden className="inline-block h-6 w-6 rounded bg-brand" />
-            {network ? `Join ${network}` : 'Partner sign-up'}
+            {network ? t('frameJoin', { network }) : t('frameTitle')}
           </span>
-          <Link
-            href="/login?callbackUrl=%2Fpartner"
-            className="text-sm text-slate-200 hover:text-white hover:underline"
-          >
-            Already a partner? Sign in
-          </Link>
+          <span className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
+            <SignupLocaleSwitcher />
+            <Link
+              href="/login?callbackUrl=%2Fpartner"
+              className="text-sm text-slate-200 hover:text-white hover:underline"
+            >
+              {t('signIn')}
+            </Link>
+          </span>
         </div>
       </header>
       <main id="main" className="mx-auto max-w-3xl px-4 py-8 sm:px-6">

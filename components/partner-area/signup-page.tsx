@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { ApiClientError } from '@/lib/client/errors';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/states';
@@ -15,6 +16,7 @@ import { useSignupForm } from './use-signup-form';
 
 function SignupForm({ networkId }: { networkId: string }) {
   const signup = useSignupForm(networkId);
+  const t = useTranslations('signup');
   const { info, done, form } = signup;
   const data = info.data?.data;
 
@@ -28,17 +30,11 @@ function SignupForm({ networkId }: { networkId: string }) {
     return (
       <SignupFrame>
         {info.error instanceof ApiClientError && info.error.status === 404 ? (
-          <SignupProblem title="This sign-up link does not lead to a network">
-            <p className="mt-2 text-sm text-slate-600">
-              Check the link the network gave you, or ask the network for its sign-up link.
-            </p>
+          <SignupProblem title={t('noNetworkTitle')}>
+            <p className="mt-2 text-sm text-slate-600">{t('noNetworkBody')}</p>
           </SignupProblem>
         ) : (
-          <ErrorState
-            error={info.error}
-            retry={() => info.refetch()}
-            title="The sign-up page could not be loaded"
-          />
+          <ErrorState error={info.error} retry={() => info.refetch()} title={t('loadFailed')} />
         )}
       </SignupFrame>
     );
@@ -48,22 +44,17 @@ function SignupForm({ networkId }: { networkId: string }) {
     <SignupFrame network={data?.network_name}>
       <div className="mb-6 space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
-          {data ? `Become a partner of ${data.network_name}` : 'Become a partner'}
+          {data ? t('titleNetwork', { network: data.network_name }) : t('title')}
         </h1>
         {data && (
           <p className="text-sm text-slate-600" data-testid="approval-policy">
-            {data.auto_approve_partners
-              ? `${data.network_name} approves new partners at once: you can request campaigns as soon as you have confirmed your e-mail address.`
-              : `${data.network_name} reviews new partners before they can request campaigns; you can prepare your profile meanwhile.`}
+            {t(data.auto_approve_partners ? 'autoApprove' : 'review', {
+              network: data.network_name,
+            })}
           </p>
         )}
       </div>
-      <form
-        onSubmit={signup.onSubmit}
-        noValidate
-        className="space-y-6"
-        aria-label="Partner sign-up"
-      >
+      <form onSubmit={signup.onSubmit} noValidate className="space-y-6" aria-label={t('formLabel')}>
         <WhereStep where={signup.where} pick={signup.pick} />
         <TermsStep where={signup.where} info={info} terms={signup.terms} consent={signup.consent} />
         <AccountStep
@@ -73,11 +64,9 @@ function SignupForm({ networkId }: { networkId: string }) {
         />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="primary" disabled={busy || !signup.terms}>
-            {busy ? 'Sending…' : 'Create partner account'}
+            {busy ? t('sending') : t('submit')}
           </Button>
-          <span className="text-xs text-slate-500">
-            We e-mail you a link: your account is created when you open it.
-          </span>
+          <span className="text-xs text-slate-500">{t('submitHint')}</span>
         </div>
       </form>
     </SignupFrame>
@@ -87,17 +76,18 @@ function SignupForm({ networkId }: { networkId: string }) {
 /** /signup?network=ID: the public sign-up of a network (no one is signed in). */
 export function SignupPage({ networkId }: { networkId: string | null }) {
   const [queryClient] = useState(() => makeQueryClient());
+  const t = useTranslations('signup');
   if (!networkId) {
     return (
       <SignupFrame>
-        <SignupProblem title="This sign-up link is incomplete">
+        <SignupProblem title={t('incompleteTitle')}>
           <p className="mt-2 text-sm text-slate-600">
-            Sign-up links name the network you are joining, like{' '}
-            <code className="rounded bg-slate-100 px-1">/signup?network=12</code>. Ask the network
-            for its link.
+            {t.rich('incompleteBody', {
+              example: (chunks) => <code className="rounded bg-slate-100 px-1">{chunks}</code>,
+            })}
           </p>
           <Link href="/" className={`${buttonClass('secondary')} mt-4`}>
-            Home
+            {t('home')}
           </Link>
         </SignupProblem>
       </SignupFrame>

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { LOCALES } from '@/lib/schemas/enums';
 import { CheckboxField, SelectField } from '@/components/ui/field';
@@ -34,15 +35,13 @@ export function StepSection({
 
 /** Step 1: language and country, from the browser until changed; they decide the terms. */
 export function WhereStep({ where, pick }: Pick<Signup, 'where' | 'pick'>) {
+  const t = useTranslations('signup');
   return (
-    <StepSection titleId="where-title" title="1. Your language and country">
-      <p className="mt-1 text-sm text-slate-500">
-        Taken from your browser; change them if they are not right. They decide which terms apply to
-        you.
-      </p>
+    <StepSection titleId="where-title" title={t('whereTitle')}>
+      <p className="mt-1 text-sm text-slate-500">{t('whereHint')}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Language"
+          label={t('language')}
           value={where?.locale ?? ''}
           onChange={(e) => pick({ locale: e.target.value })}
           disabled={!where}
@@ -56,7 +55,7 @@ export function WhereStep({ where, pick }: Pick<Signup, 'where' | 'pick'>) {
           ))}
         </SelectField>
         <SelectField
-          label="Country"
+          label={t('country')}
           value={where?.country ?? ''}
           onChange={(e) => pick({ country: e.target.value })}
           disabled={!where}
@@ -76,33 +75,39 @@ export function TermsStep({
   consent,
 }: Pick<Signup, 'where' | 'info' | 'terms' | 'consent'>) {
   const titleId = useId();
+  const t = useTranslations('signup');
   return (
-    <StepSection titleId={titleId} title={<>2. The network&apos;s terms</>}>
+    <StepSection titleId={titleId} title={t('termsTitle')}>
       {info.isLoading || !where ? (
-        <LoadingState label="Loading the terms…" />
+        <LoadingState label={t('termsLoading')} />
       ) : !terms ? (
         <p className="mt-2 text-sm text-red-800" role="alert">
-          This network has no terms a new partner could accept, so it cannot take sign-ups yet.
-          Please contact the network.
+          {t('noTerms')}
         </p>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-500" data-testid="terms-meta">
-            Version {terms.version} · {localeName(terms.locale)} ·{' '}
-            {terms.country ? countryName(terms.country) : 'every country'}
+            {t('termsMeta', {
+              version: terms.version,
+              language: localeName(terms.locale),
+              country: terms.country ? countryName(terms.country) : t('everyCountry'),
+            })}
             {terms.locale !== where.locale &&
-              ` (no terms in ${localeName(where.locale)} yet: these apply to you)`}
+              t('termsFallback', { language: localeName(where.locale) })}
           </p>
           <div
             className="mt-3 max-h-80 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-4"
             data-testid="signup-terms"
           >
-            <RichText html={terms.content} label={`Terms, version ${terms.version}`} />
+            <RichText html={terms.content} label={t('termsLabel', { version: terms.version })} />
           </div>
           <div className="mt-3 space-y-2">
             <CheckboxField
               id={consent.id}
-              label={`I have read and accept the terms of ${info.data!.data.network_name} (version ${terms.version})`}
+              label={t('accept', {
+                network: info.data!.data.network_name,
+                version: terms.version,
+              })}
               checked={consent.agreed}
               onChange={(e) => consent.check(e.target.checked)}
               aria-invalid={consent.error ? true : undefined}

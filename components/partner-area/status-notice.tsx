@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { STATUS_TEXT } from './status-text';
 import type { NetworkStatus } from './session-context';
@@ -9,7 +10,7 @@ const frames = {
   slate: 'border-slate-200 bg-slate-50 text-slate-800',
 } as const;
 
-/** The partner's network status and what it means. */
+/** The partner's network status and what it means, in the partner's language. */
 export function StatusNotice({
   status,
   network,
@@ -21,6 +22,7 @@ export function StatusNotice({
   compact?: boolean;
   children?: ReactNode;
 }) {
+  const t = useTranslations('status');
   const text = STATUS_TEXT[status];
   return (
     <div
@@ -29,10 +31,10 @@ export function StatusNotice({
       className={`rounded-lg border ${frames[text.tone]} ${compact ? 'px-4 py-2 text-sm' : 'p-5'}`}
     >
       <p className={compact ? 'font-medium' : 'text-base font-semibold'}>
-        {compact ? 'Network status: ' : ''}
-        {text.title}
+        {compact ? t('prefix') : ''}
+        {t(`${status}.title`)}
       </p>
-      <p className={compact ? 'mt-0.5' : 'mt-1 text-sm'}>{text.body(network)}</p>
+      <p className={compact ? 'mt-0.5' : 'mt-1 text-sm'}>{t(`${status}.body`, { network })}</p>
       {children && <div className="mt-3">{children}</div>}
     </div>
   );

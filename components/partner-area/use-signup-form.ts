@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { PartnerSignupRequestedOut } from '@/lib/schemas/signup';
@@ -67,15 +68,14 @@ export function useSignupForm(networkId: string) {
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<SignupDone | null>(null);
   const terms = info.data?.data.terms ?? null;
+  const t = useTranslations('signup');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     consent.setError(null);
     if (!where || !terms) return;
     if (!consent.agreed) {
-      consent.setError(
-        'Read the terms and tick the box to accept them: you cannot join without accepting them.',
-      );
+      consent.setError(t('consentRequired'));
       document.getElementById(consent.id)?.focus();
       return;
     }
@@ -93,9 +93,7 @@ export function useSignupForm(networkId: string) {
     } catch (error) {
       const termsProblem = termsProblemOf(error);
       if (termsProblem) {
-        consent.withdraw(
-          `${termsProblem.message}. The current version is shown above: read it and accept it again.`,
-        );
+        consent.withdraw(t('termsChanged', { problem: termsProblem.message }));
         void info.refetch();
         return;
       }

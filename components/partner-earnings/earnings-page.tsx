@@ -1,70 +1,97 @@
 'use client';
 
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { usePartnerEarnings } from '@/lib/client/hooks/earnings';
+import type { Stage } from '@/lib/client/hooks/earnings-detail';
 import { DataTable } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { usePartnerSession } from '@/components/partner-area/session-context';
+import { CommissionChart } from '@/components/earnings/commission-chart';
+import { STAGES } from '@/components/earnings/money';
+import { EarningRows } from './earning-rows';
 
-const CRUMBS = [{ label: 'Partner area', href: '/partner' }, { label: 'Earnings' }];
-
-/** What each stage means, in the partner's words. */
-const STAGES = [
-  ['pending', 'Pending', 'Sales the brand has not reviewed yet'],
-  ['approved', 'Approved', 'Accepted by the brand; they can still be refunded or amended'],
-  ['locked', 'Locked', "Past the campaign's lock period: they will be paid"],
-  ['payable', 'Payable', 'Due in the current payment run'],
-] as const;
-
-const money = (amount: string, currency: string) =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(Number(amount));
-
-/** /partner/earnings: the partner's commission per currency, by where it stands. */
+/** /partner/earnings: the partner's commission per currency, by where it stands; each figure opens its sales. */
 export function EarningsPage() {
   const session = usePartnerSession();
-  const earnings = usePartnerEarnings(session.partnerId);
+  const partnerId = String(session.partnerId);
+  const tr = useTranslations('earnings');
+  const area = useTranslations('shell')('area');
+  const format = useFormatter();
+  const money = (amount: string | number, currency: string) =>
+    format.number(Number(amount), { style: 'currency', currency });
+  const stages = STAGES.map(([key]) => [key, tr(`stage.${key}`), tr(`meaning.${key}`)] as const);
+  const earnings = usePartnerEarnings(partnerId);
   const totals = earnings.data?.data.totals ?? [];
+  const [pick, setPick] = useState<{ stage: Stage; currency: string } | null>(null);
   return (
     <div className="space-y-6">
-      <PageHeader title="Earnings" crumbs={CRUMBS}>
-        Your commission, per currency, from the moment a sale is tracked until it is paid. Refunds
-        and amendments are included where their sale stands.
+      <PageHeader
+        title={tr('title')}
+        crumbs={[{ label: area, href: '/partner' }, { label: tr('title') }]}
+      >
+        {tr('description')}
       </PageHeader>
       {earnings.isError ? (
         <ErrorState
           error={earnings.error}
           retry={() => earnings.refetch()}
-          title="Your earnings could not be loaded"
+          title={tr('loadFailed')}
         />
       ) : earnings.isLoading ? (
-        <LoadingState label="Loading your earnings…" />
+        <LoadingState label={tr('loading')} />
       ) : !totals.length ? (
-        <EmptyState title="No earnings yet">
-          Commission appears here as soon as a brand tracks a sale you referred.
-        </EmptyState>
+        <EmptyState title={tr('noneTitle')}>{tr('noneText')}</EmptyState>
       ) : (
         <DataTable
-          caption="Your earnings by currency"
+          caption={tr('caption')}
           testId="earnings-totals"
           look="list"
-          columns={['Currency', ...STAGES.map(([, label]) => label)]}
+          columns={[tr('currency'), ...stages.map(([, label]) => label)]}
         >
           {totals.map((t) => (
             <tr key={t.currency}>
               <th scope="row" className="px-3 py-3 text-left font-medium">
                 {t.currency}
               </th>
-              {STAGES.map(([key, label]) => (
+              {stages.map(([key, label]) => (
                 <td key={key} className="px-3 py-3 whitespace-nowrap" aria-label={label}>
-                  {money(t[key], t.currency)}
+                  <button
+                    type="button"
+                    className="text-indigo-700 underline-offset-2 hover:underline"
+                    aria-pressed={pick?.stage === key && pick.currency === t.currency}
+                    aria-label={tr('figureLabel', {
+                      stage: label,
+                      currency: t.currency,
+                      amount: money(t[key], t.currency),
+                    })}
+                    onClick={() => setPick({ stage: key, currency: t.currency })}
+                  >
+                    {money(t[key], t.currency)}
+                  </button>
                 </td>
               ))}
             </tr>
           ))}
         </DataTable>
       )}
+      {pick && (
+        <EarningRows
+          key={`${pick.stage}-${pick.currency}`}
+          partnerId={partnerId}
+          stage={pick.stage}
+          currency={pick.currency}
+        />
+      )}
+      {totals.length > 0 && (
+        <CommissionChart
+          scope={{ side: 'partner', partner: partnerId }}
+          currencies={totals.map((t) => t.currency)}
+        />
+      )}
       <dl className="grid gap-3 text-sm text-slate-600 sm:grid-cols-2">
-        {STAGES.map(([key, label, meaning]) => (
+        {stages.map(([key, label, meaning]) => (
           <div key={key}>
             <dt className="font-medium text-slate-900">{label}</dt>
             <dd>{meaning}</dd>

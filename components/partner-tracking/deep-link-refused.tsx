@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -22,30 +23,26 @@ export function DeepLinkRefused({
   onEdit: () => void;
 }) {
   const noDeepLinks = /allows none/.test(reason);
+  const t = useTranslations('links.refused');
   return (
     <div
       role="alert"
       data-testid="deep-link-refused"
       className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
     >
-      <p className="font-medium">
-        {noDeepLinks
-          ? 'This campaign does not allow deep links.'
-          : 'This deep link is outside the brand’s allowed domains.'}
-      </p>
+      <p className="font-medium">{noDeepLinks ? t('none') : t('outside')}</p>
       <p className="mt-1 break-all">
         {url} {reason}.
       </p>
       <p className="mt-1 break-all">
-        A tracking link with it would send shoppers to the campaign’s default destination instead:{' '}
-        {defaultDestination}
+        {t('fallback')} {defaultDestination}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" variant="primary" onClick={onUseDefault} disabled={pending}>
-          Create the link to the default destination
+          {t('useDefault')}
         </Button>
         <Button size="sm" onClick={onEdit} disabled={pending}>
-          Change the deep link
+          {t('edit')}
         </Button>
       </div>
     </div>

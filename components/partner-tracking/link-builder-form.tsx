@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CreateTrackingLinkIn } from '@/lib/schemas/tracking';
@@ -40,6 +41,7 @@ export function LinkBuilderForm({
   onBuilt: (link: TrackingLink) => void;
 }) {
   const create = useCreatePartnerLink(partnerId);
+  const t = useTranslations('links.form');
   const form = useForm<LinkValues>({
     defaultValues: {
       campaign_id: campaigns[0]?.campaign_id ?? '',
@@ -65,7 +67,7 @@ export function LinkBuilderForm({
         setRefused({ url: values.destination_url.trim(), reason });
         form.setError('destination_url', {
           type: 'server',
-          message: 'Not followed: outside the domains the brand allows',
+          message: t('notFollowed'),
         });
         return;
       }
@@ -76,9 +78,13 @@ export function LinkBuilderForm({
   const onSubmit = form.handleSubmit((values) => build(values, true));
   const noDeepLinks = campaign?.allow_deep_linking === 'n';
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Build a tracking link">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('label')}>
       <FormError message={formError} />
-      <SelectField label="Campaign" className="max-w-md" {...registerField(form, 'campaign_id')}>
+      <SelectField
+        label={t('campaign')}
+        className="max-w-md"
+        {...registerField(form, 'campaign_id')}
+      >
         {campaigns.map((c) => (
           <option key={c.campaign_id} value={c.campaign_id}>
             {c.title} ({c.advertiser_name})
@@ -86,22 +92,22 @@ export function LinkBuilderForm({
         ))}
       </SelectField>
       <TextField
-        label="Deep link (optional)"
+        label={t('deepLink')}
         type="url"
         inputMode="url"
         placeholder="https://"
         hint={
           campaign &&
           (noDeepLinks
-            ? `This campaign allows no deep links: shoppers land on ${campaign.destination_url}.`
-            : `A page on the brand’s site. Blank: shoppers land on ${campaign.destination_url}.`)
+            ? t('noDeepLinks', { url: campaign.destination_url })
+            : t('deepLinkHint', { url: campaign.destination_url }))
         }
         {...registerField(form, 'destination_url')}
       />
       <TextField
-        label="Sub ID (optional)"
+        label={t('subId')}
         className="max-w-md"
-        hint="Your own label for where the link runs (e.g. newsletter-june); it comes back in your reports."
+        hint={t('subIdHint')}
         maxLength={255}
         {...registerField(form, 'pubref')}
       />
@@ -119,7 +125,7 @@ export function LinkBuilderForm({
         />
       )}
       <Button type="submit" variant="primary" disabled={create.isPending}>
-        {create.isPending ? 'Creating…' : 'Create tracking link'}
+        {create.isPending ? t('creating') : t('create')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { TrackingLink } from '@/lib/client/hooks/partner-tracking';
 import { usePartnerCampaigns } from '@/lib/client/hooks/partner-area';
@@ -12,20 +13,18 @@ import { LinkBuilderForm } from './link-builder-form';
 import { LinkResult } from './link-result';
 import { LinksTable } from './links-table';
 
-const CRUMBS = [{ label: 'Partner area', href: '/partner' }, { label: 'Tracking links' }];
-
 function NoCampaigns() {
+  const t = useTranslations('links');
   return (
     <EmptyState
-      title="No approved campaigns yet"
+      title={t('noneTitle')}
       action={
         <Link href="/partner/discover" className={buttonClass('primary', 'sm')}>
-          Find campaigns
+          {t('findCampaigns')}
         </Link>
       }
     >
-      A tracking link belongs to a campaign you are approved on. Request to join campaigns, and
-      build links here once a brand approves you.
+      {t('noneText')}
     </EmptyState>
   );
 }
@@ -37,6 +36,8 @@ function NoCampaigns() {
 export function LinkBuilderPage() {
   const session = usePartnerSession();
   const partnerId = String(session.partnerId);
+  const t = useTranslations('links');
+  const area = useTranslations('shell')('area');
   const approved = usePartnerCampaigns(partnerId, 'a');
   const [built, setBuilt] = useState<TrackingLink | null>(null);
   const campaigns = approved.data?.campaigns.map((c) => c.campaign) ?? [];
@@ -45,34 +46,36 @@ export function LinkBuilderPage() {
   );
   return (
     <div className="space-y-6">
-      <PageHeader title="Tracking links" crumbs={CRUMBS}>
-        Links to the campaigns you promote. Every click through them is counted for you; a sub ID
-        tells your placements apart in reports.
+      <PageHeader
+        title={t('title')}
+        crumbs={[{ label: area, href: '/partner' }, { label: t('crumb') }]}
+      >
+        {t('description')}
       </PageHeader>
       {approved.isLoading ? (
-        <LoadingState label="Loading your campaigns…" />
+        <LoadingState label={t('loading')} />
       ) : approved.isError ? (
         <ErrorState
           error={approved.error}
           retry={() => approved.refetch()}
-          title="Your campaigns could not be loaded"
+          title={t('loadFailed')}
         />
       ) : !campaigns.length ? (
         <NoCampaigns />
       ) : (
         <>
-          <Section title="Build a link" id="build-link">
+          <Section title={t('build')} id="build-link">
             <LinkBuilderForm partnerId={partnerId} campaigns={campaigns} onBuilt={setBuilt} />
           </Section>
           {built && (
-            <Section title="Your link" id="your-link">
+            <Section title={t('yourLink')} id="your-link">
               <LinkResult
                 link={built}
-                campaign={titles.get(built.campaign_id) ?? `Campaign ${built.campaign_id}`}
+                campaign={titles.get(built.campaign_id) ?? t('campaign', { id: built.campaign_id })}
               />
             </Section>
           )}
-          <Section title="Your links" id="your-links">
+          <Section title={t('yourLinks')} id="your-links">
             <LinksTable
               partnerId={partnerId}
               titles={titles}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import type { TrackingLink } from '@/lib/client/hooks/partner-tracking';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -8,8 +9,12 @@ import { LoadingState } from '@/components/ui/states';
 // The QR code library loads after first paint, so the page stays inside its first-load budget.
 const QrCode = dynamic(() => import('./qr-code'), {
   ssr: false,
-  loading: () => <LoadingState label="Loading QR code…" />,
+  loading: () => <QrLoading />,
 });
+
+function QrLoading() {
+  return <LoadingState label={useTranslations('links.result')('qrLoading')} />;
+}
 
 function LinkLine({
   label,
@@ -41,31 +46,32 @@ function LinkLine({
 /** A built link: the tracking link and its short form to copy, where it lands, and a QR code. */
 export function LinkResult({ link, campaign }: { link: TrackingLink; campaign: string }) {
   const subId = link.params.find((p) => p.key === 'pubref')?.value;
+  const t = useTranslations('links.result');
   return (
     <div className="flex flex-wrap items-start gap-6" data-testid="link-result">
       <div className="min-w-0 flex-1 space-y-4">
         <LinkLine
-          label="Tracking link"
+          label={t('trackingLink')}
           value={link.tracking_url}
-          copyLabel="Copy tracking link"
+          copyLabel={t('copyTracking')}
           testId="tracking-url"
         />
         <LinkLine
-          label="Short link"
+          label={t('shortLink')}
           value={link.tracking_short_url}
-          copyLabel="Copy short link"
+          copyLabel={t('copyShort')}
           testId="short-url"
         />
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-slate-500">Campaign</dt>
+          <dt className="text-slate-500">{t('campaign')}</dt>
           <dd className="text-slate-900">{campaign}</dd>
-          <dt className="text-slate-500">Shoppers land on</dt>
+          <dt className="text-slate-500">{t('landsOn')}</dt>
           <dd className="break-all text-slate-900">{link.destination_url}</dd>
-          <dt className="text-slate-500">Sub ID</dt>
-          <dd className="text-slate-900">{subId ?? 'None'}</dd>
+          <dt className="text-slate-500">{t('subId')}</dt>
+          <dd className="text-slate-900">{subId ?? t('none')}</dd>
         </dl>
       </div>
-      <QrCode value={link.tracking_url} title="QR code of the tracking link" />
+      <QrCode value={link.tracking_url} title={t('qrTitle')} />
     </div>
   );
 }

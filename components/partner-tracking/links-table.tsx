@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { usePartnerLinks, type TrackingLink } from '@/lib/client/hooks/partner-tracking';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,31 +19,23 @@ export function LinksTable({
   onShow: (link: TrackingLink) => void;
 }) {
   const links = usePartnerLinks(partnerId);
+  const t = useTranslations('links.table');
+  const tl = useTranslations('links');
   if (links.isError)
-    return (
-      <ErrorState
-        error={links.error}
-        retry={() => links.refetch()}
-        title="Your links could not be loaded"
-      />
-    );
+    return <ErrorState error={links.error} retry={() => links.refetch()} title={t('loadFailed')} />;
   const rows = links.data?.links ?? [];
   if (links.data && !rows.length)
-    return (
-      <EmptyState title="No links yet">
-        Links you create above are kept here, to copy again later.
-      </EmptyState>
-    );
+    return <EmptyState title={t('noneTitle')}>{t('noneText')}</EmptyState>;
   return (
     <DataTable
-      caption="Your tracking links"
+      caption={t('caption')}
       testId="tracking-links"
       columns={[
-        'Campaign',
-        'Sub ID',
-        'Shoppers land on',
-        'Tracking link',
-        { label: 'Actions', srOnly: true, align: 'right' },
+        t('campaign'),
+        t('subId'),
+        t('landsOn'),
+        t('trackingLink'),
+        { label: t('actions'), srOnly: true, align: 'right' },
       ]}
     >
       {links.isLoading ? (
@@ -51,10 +44,10 @@ export function LinksTable({
         rows.map((link) => (
           <tr key={link.id}>
             <td className="py-3 pr-3">
-              {titles.get(link.campaign_id) ?? `Campaign ${link.campaign_id}`}
+              {titles.get(link.campaign_id) ?? tl('campaign', { id: link.campaign_id })}
               {!link.active && (
                 <span className="ml-2">
-                  <Badge>Switched off</Badge>
+                  <Badge>{t('off')}</Badge>
                 </span>
               )}
             </td>
@@ -67,9 +60,9 @@ export function LinksTable({
             </td>
             <td className="py-3 pl-3 text-right whitespace-nowrap">
               <span className="inline-flex gap-2">
-                <CopyButton value={link.tracking_url} label="Copy" />
+                <CopyButton value={link.tracking_url} label={t('copy')} />
                 <Button size="sm" onClick={() => onShow(link)}>
-                  Show
+                  {t('show')}
                 </Button>
               </span>
             </td>

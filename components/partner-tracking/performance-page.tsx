@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PERIODS, type Period } from '@/lib/client/partner-tracking';
 import { usePartnerCampaigns } from '@/lib/client/hooks/partner-area';
@@ -11,12 +12,12 @@ import { usePartnerSession } from '@/components/partner-area/session-context';
 import { PerformanceChart } from './performance-chart';
 import { RecentClicks } from './recent-clicks';
 
-const CRUMBS = [{ label: 'Partner area', href: '/partner' }, { label: 'Performance' }];
-
 /** /partner/performance: clicks and conversions per day over a chosen period, and the newest clicks. */
 export function PerformancePage() {
   const session = usePartnerSession();
   const partnerId = String(session.partnerId);
+  const t = useTranslations('performance');
+  const area = useTranslations('shell')('area');
   const [period, setPeriod] = useState<Period>(30);
   const approved = usePartnerCampaigns(partnerId, 'a');
   const refresh = useRefreshPartnerPerformance();
@@ -30,8 +31,8 @@ export function PerformancePage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Performance"
-        crumbs={CRUMBS}
+        title={t('title')}
+        crumbs={[{ label: area, href: '/partner' }, { label: t('title') }]}
         actions={
           <Button
             disabled={refreshing}
@@ -40,29 +41,28 @@ export function PerformancePage() {
               await refresh().finally(() => setRefreshing(false));
             }}
           >
-            {refreshing ? 'Refreshing…' : 'Refresh'}
+            {refreshing ? t('refreshing') : t('refresh')}
           </Button>
         }
       >
-        Clicks on your tracking links and the conversions credited to you (approved or pending), per
-        day (UTC). Clicks by bots, floods or from your own address do not count.
+        {t('description')}
       </PageHeader>
       <SelectField
-        label="Period"
+        label={t('period')}
         className="max-w-xs"
         value={String(period)}
         onChange={(e) => setPeriod(Number(e.target.value) as Period)}
       >
         {PERIODS.map((p) => (
           <option key={p} value={p}>
-            Last {p} days
+            {t('lastDays', { days: p })}
           </option>
         ))}
       </SelectField>
-      <Section title="Clicks and conversions" id="clicks-and-conversions">
+      <Section title={t('chartSection')} id="clicks-and-conversions">
         <PerformanceChart partnerId={partnerId} period={period} />
       </Section>
-      <Section title="Recent clicks" id="recent-clicks">
+      <Section title={t('recentSection')} id="recent-clicks">
         <RecentClicks partnerId={partnerId} period={period} titles={titles} />
       </Section>
     </div>

@@ -1,13 +1,33 @@
 'use client';
 
 import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { Period } from '@/lib/client/partner-tracking';
 import { usePartnerRecentClicks } from '@/lib/client/hooks/partner-tracking';
-import { formatDateTime, formatNumber } from '@/lib/client/format';
+import { apiDate } from '@/lib/i18n/dates';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState, ErrorState, SkeletonRows } from '@/components/ui/states';
-import { clickStatus, clickValidity } from './words';
+
+const REASONS = [
+  'partner_not_approved',
+  'campaign_not_active',
+  'link_inactive',
+  'filtered',
+] as const;
+
+/**
+ * Whether a click counts towards commission, and if not why, in the partner's language
+ * (partners read the abuse verdicts as one: "filtered").
+ */
+function useValidityText() {
+  const t = useTranslations('performance.validity');
+  return (click: { creditable: boolean; invalid_reason?: string | null }) => {
+    if (click.creditable) return t('counts');
+    const reason = REASONS.find((r) => r === click.invalid_reason);
+    return reason ? t(reason) : t('other');
+  };
+}
 
 /** The newest clicks of the period: when, campaign, sub ID, device, sale or not, counted or why not. */
 export function RecentClicks({
@@ -20,53 +40,61 @@ export function RecentClicks({
   titles: Map<string, string>;
 }) {
   const recent = usePartnerRecentClicks(partnerId, period);
+  const t = useTranslations('performance.recent');
+  const validityText = useValidityText();
+  const format = useFormatter();
+  const time = (value: string) => {
+    const date = apiDate(value);
+    return date ? format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+  };
   if (recent.isError)
     return (
-      <ErrorState
-        error={recent.error}
-        retry={() => recent.refetch()}
-        title="Your clicks could not be loaded"
-      />
+      <ErrorState error={recent.error} retry={() => recent.refetch()} title={t('loadFailed')} />
     );
   if (recent.data && !recent.data.clicks.length)
     return (
-      <EmptyState title={`No clicks in the last ${period} days`}>
-        Clicks on your{' '}
-        <Link href="/partner/links" className="text-brand underline">
-          tracking links
-        </Link>{' '}
-        appear here within moments.
+      <EmptyState title={t('noneTitle', { days: period })}>
+        {t.rich('noneText', {
+          link: (chunks) => (
+            <Link href="/partner/links" className="text-brand underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </EmptyState>
     );
   return (
     <>
       {recent.data && (
         <p className="mb-3 text-sm text-slate-500">
-          The newest {formatNumber(recent.data.clicks.length)} of {formatNumber(recent.data.count)}{' '}
-          clicks in the last {period} days, bots and invalid clicks included.
+          {t('summary', {
+            shown: recent.data.clicks.length,
+            count: recent.data.count,
+            days: period,
+          })}
         </p>
       )}
       <DataTable
-        caption="Recent clicks"
+        caption={t('caption')}
         testId="recent-clicks"
-        columns={['Time', 'Campaign', 'Sub ID', 'Device', 'Sale', 'Counts for commission']}
+        columns={[t('time'), t('campaign'), t('subId'), t('device'), t('sale'), t('counts')]}
       >
         {recent.isLoading ? (
           <SkeletonRows columns={6} rows={4} />
         ) : (
           recent.data?.clicks.map((click) => {
-            const validity = clickValidity(click);
+            const counts = click.creditable;
             return (
               <tr key={click.clickref}>
-                <td className="py-3 pr-3 whitespace-nowrap">{formatDateTime(click.set_time)}</td>
+                <td className="py-3 pr-3 whitespace-nowrap">{time(click.set_time)}</td>
                 <td className="px-3 py-3">
-                  {titles.get(click.campaign_id) ?? `Campaign ${click.campaign_id}`}
+                  {titles.get(click.campaign_id) ?? t('campaignId', { id: click.campaign_id })}
                 </td>
                 <td className="px-3 py-3">{click.publisher_reference ?? '—'}</td>
                 <td className="px-3 py-3">{click.ref_device}</td>
-                <td className="px-3 py-3">{clickStatus(click.status)}</td>
+                <td className="px-3 py-3">{click.status === 'used' ? t('used') : t('noSale')}</td>
                 <td className="px-3 py-3">
-                  <Badge tone={validity.counts ? 'green' : 'amber'}>{validity.text}</Badge>
+                  <Badge tone={counts ? 'green' : 'amber'}>{validityText(click)}</Badge>
                 </td>
               </tr>
             );

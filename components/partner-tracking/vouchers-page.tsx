@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
 import { usePartnerCampaigns } from '@/lib/client/hooks/partner-area';
 import { usePartnerVouchers } from '@/lib/client/hooks/partner-tracking';
-import { formatDate } from '@/lib/client/format';
+import { apiDate } from '@/lib/i18n/dates';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -13,7 +14,6 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { usePartnerSession } from '@/components/partner-area/session-context';
 import { voucherState, type VoucherState } from './words';
 
-const CRUMBS = [{ label: 'Partner area', href: '/partner' }, { label: 'Voucher codes' }];
 const TONES: Record<VoucherState, 'green' | 'amber' | 'slate' | 'red'> = {
   active: 'green',
   upcoming: 'amber',
@@ -21,17 +21,29 @@ const TONES: Record<VoucherState, 'green' | 'amber' | 'slate' | 'red'> = {
   off: 'red',
 };
 
-function validity(start: string | null, end: string | null): string {
-  if (!start && !end) return 'No time limit';
-  if (!end) return `From ${formatDate(start)}`;
-  if (!start) return `Until ${formatDate(end)}`;
-  return `${formatDate(start)} to ${formatDate(end)}`;
+/** When a code is valid, in the partner's language: "from", "until", a range, or no limit. */
+function useValidity() {
+  const t = useTranslations('vouchers');
+  const format = useFormatter();
+  const day = (value: string | null) => {
+    const date = apiDate(value);
+    return date ? format.dateTime(date, { dateStyle: 'medium' }) : '—';
+  };
+  return (start: string | null, end: string | null): string => {
+    if (!start && !end) return t('noLimit');
+    if (!end) return t('from', { start: day(start) });
+    if (!start) return t('until', { end: day(end) });
+    return t('range', { start: day(start), end: day(end) });
+  };
 }
 
 /** /partner/vouchers: the voucher codes brands gave the partner, with their campaign and state. */
 export function VouchersPage() {
   const session = usePartnerSession();
   const partnerId = String(session.partnerId);
+  const t = useTranslations('vouchers');
+  const area = useTranslations('shell')('area');
+  const validity = useValidity();
   const approved = usePartnerCampaigns(partnerId, 'a');
   const campaigns = approved.data?.campaigns.map((c) => c.campaign);
   const vouchers = usePartnerVouchers(
@@ -45,40 +57,42 @@ export function VouchersPage() {
   const codes = vouchers.data ?? [];
   return (
     <div className="space-y-6">
-      <PageHeader title="Voucher codes" crumbs={CRUMBS}>
-        Codes brands gave you to share with your audience. A sale using one of your codes is
-        credited to you, even without a click.
+      <PageHeader
+        title={t('title')}
+        crumbs={[{ label: area, href: '/partner' }, { label: t('title') }]}
+      >
+        {t('description')}
       </PageHeader>
       {failed ? (
-        <ErrorState
-          error={failed.error}
-          retry={() => failed.refetch()}
-          title="Your voucher codes could not be loaded"
-        />
+        <ErrorState error={failed.error} retry={() => failed.refetch()} title={t('loadFailed')} />
       ) : approved.isLoading || vouchers.isLoading ? (
-        <LoadingState label="Loading your voucher codes…" />
+        <LoadingState label={t('loading')} />
       ) : !codes.length ? (
         <EmptyState
-          title="No voucher codes yet"
+          title={t('noneTitle')}
           action={
             <Link
               href={campaigns?.length ? '/partner/campaigns' : '/partner/discover'}
               className={buttonClass('secondary', 'sm')}
             >
-              {campaigns?.length ? 'My campaigns' : 'Find campaigns'}
+              {campaigns?.length ? t('myCampaigns') : t('findCampaigns')}
             </Link>
           }
         >
-          {campaigns?.length
-            ? 'Brands of your campaigns have not given you any codes. Ask the brand, or use your tracking links meanwhile.'
-            : 'Voucher codes come from brands of campaigns you are approved on. Join campaigns first.'}
+          {campaigns?.length ? t('noneWithCampaigns') : t('noneWithoutCampaigns')}
         </EmptyState>
       ) : (
         <DataTable
-          caption="Your voucher codes"
+          caption={t('caption')}
           testId="voucher-codes"
           look="list"
-          columns={['Code', 'Campaign', 'Status', 'Valid', 'Description']}
+          columns={[
+            t('columns.code'),
+            t('columns.campaign'),
+            t('columns.status'),
+            t('columns.valid'),
+            t('columns.description'),
+          ]}
         >
           {codes.map((code) => {
             const state = voucherState(code);
@@ -86,13 +100,13 @@ export function VouchersPage() {
               <tr key={code.voucher_code_id}>
                 <td className="px-3 py-3 whitespace-nowrap">
                   <span className="mr-2 font-mono font-medium">{code.voucher_code}</span>
-                  <CopyButton value={code.voucher_code} label="Copy" />
+                  <CopyButton value={code.voucher_code} label={t('copy')} />
                 </td>
                 <td className="px-3 py-3">
-                  {titles.get(code.campaign_id) ?? `Campaign ${code.campaign_id}`}
+                  {titles.get(code.campaign_id) ?? t('campaign', { id: code.campaign_id })}
                 </td>
                 <td className="px-3 py-3">
-                  <Badge tone={TONES[state.state]}>{state.text}</Badge>
+                  <Badge tone={TONES[state.state]}>{t(`state.${state.state}`)}</Badge>
                 </td>
                 <td className="px-3 py-3 whitespace-nowrap">
                   {validity(code.start_date_time, code.end_date_time)}

@@ -1,20 +1,29 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { auditHref } from '@/lib/client/hooks/audit';
 import { usePartner } from '@/lib/client/hooks/partners';
 import { formatDateTime } from '@/lib/client/format';
 import { isStaff, useConsoleSession } from '@/components/console/session-context';
+import { useCan } from '@/components/console/use-can';
 import { StatusBadge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { DatabasesManager } from './databases-manager';
 import { PartnerLogo } from './partner-logo';
 import { PartnerProfileForm } from './partner-profile-form';
 import { ParticipationsList } from './participations-list';
-import { WebsitesManager } from './websites-manager';
 import { PartnerGroupsLine } from '@/components/partner-groups/partner-groups-line';
+
+// The website and database managers (forms, dialogs) load after first paint (first-load JS budget).
+const WebsitesManager = dynamic(() => import('./websites-manager').then((m) => m.WebsitesManager), {
+  loading: () => <LoadingState label="Loading websites" />,
+});
+const DatabasesManager = dynamic(
+  () => import('./databases-manager').then((m) => m.DatabasesManager),
+  { loading: () => <LoadingState label="Loading databases" /> },
+);
 
 const crumbs = (name: string) => [
   { label: 'Console', href: '/console' },
@@ -24,6 +33,7 @@ const crumbs = (name: string) => [
 
 export function PartnerDetailPage({ partnerId }: { partnerId: string }) {
   const session = useConsoleSession();
+  const canAudit = useCan('audit.read');
   const partner = usePartner(partnerId);
   if (partner.isLoading) {
     return (
@@ -54,7 +64,7 @@ export function PartnerDetailPage({ partnerId }: { partnerId: string }) {
         actions={
           <span className="flex items-center gap-3">
             <StatusBadge status={p.network_status} />
-            {isStaff(session) && (
+            {canAudit && (
               <Link
                 href={auditHref({ entity_type: 'partner', entity_id: p.publisher_id })}
                 className={buttonClass('ghost', 'sm')}

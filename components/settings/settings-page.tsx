@@ -1,6 +1,7 @@
 'use client';
 
 import { isStaff, useConsoleSession } from '@/components/console/session-context';
+import { useCan } from '@/components/console/use-can';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiKeys } from './api-keys';
 import { DiscoverySettings } from './discovery-settings';
@@ -10,6 +11,11 @@ import { SignupLink } from './signup-link';
 
 export function SettingsPage() {
   const session = useConsoleSession();
+  const may = {
+    share: useCan('signup-link.share'),
+    users: useCan('users.manage'),
+    discovery: useCan('discovery.manage'),
+  };
   return (
     <div className="space-y-6">
       <PageHeader
@@ -22,9 +28,9 @@ export function SettingsPage() {
       </PageHeader>
       <ApiKeys />
       <MyAccount side="brand" callbackUrl="/console/settings" />
-      {isStaff(session) && <SignupLink />}
-      {isStaff(session) && <NetworkUsers />}
-      {isStaff(session) && <DiscoverySettings />}
+      {may.share && <SignupLink />}
+      {may.users && <NetworkUsers />}
+      {may.discovery && <DiscoverySettings />}
     </div>
   );
 }

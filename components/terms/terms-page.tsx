@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useTermsHistory } from '@/lib/client/hooks/terms';
 import { useConsoleSession } from '@/components/console/session-context';
+import { useCan } from '@/components/console/use-can';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Modal } from '@/components/ui/dialog';
@@ -26,6 +27,20 @@ function groupVersions(versions: TermsVersion[], locale: string) {
 
 /** The network terms by locale and country: current versions, their history, publishing, and who accepted what. */
 export function TermsPage() {
+  const canPublish = useCan('terms.publish');
+  if (!canPublish)
+    return (
+      <div className="space-y-6">
+        <PageHeader title="Network terms" crumbs={CRUMBS} />
+        <EmptyState title="Only network staff publish and read the network terms" />
+      </div>
+    );
+  return <TermsManager />;
+}
+
+const CRUMBS = [{ label: 'Console', href: '/console' }, { label: 'Terms' }];
+
+function TermsManager() {
   const session = useConsoleSession();
   const history = useTermsHistory(session.networkId);
   // undefined: closed; null: a blank form; a preset: a new version of existing terms.
@@ -40,7 +55,7 @@ export function TermsPage() {
     <div className="space-y-6">
       <PageHeader
         title="Network terms"
-        crumbs={[{ label: 'Console', href: '/console' }, { label: 'Terms' }]}
+        crumbs={CRUMBS}
         actions={
           <Button variant="primary" onClick={() => setPublishing(null)}>
             Publish terms

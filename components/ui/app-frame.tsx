@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { makeQueryClient } from './query-client';
 import { ToastProvider } from './toast';
@@ -67,6 +68,8 @@ export function AppHeader({
 export interface TabNavItem {
   href: string;
   label: string;
+  /** A lucide-react icon shown before the label (decorative: the label names the link). */
+  icon?: LucideIcon;
   /** Other paths that belong to this section (a campaign belongs to its brand). */
   also?: string[];
 }
@@ -100,12 +103,13 @@ export function TabNav({
             <Link
               href={item.href}
               aria-current={active(item) ? 'page' : undefined}
-              className={`block ${nowrap ? 'whitespace-nowrap' : ''}border-b-2 px-3 py-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand ${
+              className={`flex items-center gap-1.5 ${nowrap ? 'whitespace-nowrap' : ''}border-b-2 px-3 py-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand ${
                 active(item)
                   ? 'border-brand text-brand'
                   : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
               }`}
             >
+              {item.icon && <item.icon aria-hidden className="h-4 w-4 shrink-0" />}
               {item.label}
             </Link>
           </li>

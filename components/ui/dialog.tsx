@@ -2,8 +2,9 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
+import { useDialogWords } from './dialog-words';
 
 interface ModalProps {
   open: boolean;
@@ -17,20 +18,37 @@ interface ModalProps {
 
 /** A Radix dialog: focus moves in and comes back, Escape closes, the page behind is inert. */
 export function Modal({ open, onOpenChange, title, description, children, wide }: ModalProps) {
+  const words = useDialogWords();
   // Radix returns focus to a Dialog.Trigger; our dialogs are opened by plain buttons, so the
   // element focused when the dialog opened gets focus back when it closes (if still there).
   // Radix then moves focus to the first tabbable inside; a child with autoFocus skips both.
+  // Radix's focus scope also "unmounts" and "mounts" again while the dialog stays open when a
+  // Suspense boundary above hides and reveals the page (a lazy chunk loading): those events
+  // neither replace the element to return to nor return focus.
   const returnTo = useRef<HTMLElement | null>(null);
+  const isOpen = useRef(open);
+  useLayoutEffect(() => {
+    isOpen.current = open;
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content
           onOpenAutoFocus={() => {
+            // Shown again, not opened: keep the element to return to (Radix focuses inside).
+            if (returnTo.current) return;
             returnTo.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              document.activeElement instanceof HTMLElement &&
+              document.activeElement !== document.body
+                ? document.activeElement
+                : null;
           }}
           onCloseAutoFocus={(e) => {
+            if (isOpen.current) {
+              e.preventDefault();
+              return;
+            }
             const target = returnTo.current;
             returnTo.current = null;
             if (target?.isConnected) {
@@ -51,7 +69,7 @@ export function Modal({ open, onOpenChange, title, description, children, wide }
           <div className="mt-4">{children}</div>
           {/* Last in the DOM so focus starts in the content; shown in the top corner. */}
           <Dialog.Close
-            aria-label="Close"
+            aria-label={words.close}
             className="absolute top-3 right-3 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus:ring-2 focus:ring-slate-400 focus:outline-none"
           >
             <X aria-hidden="true" className="h-4 w-4" />
@@ -64,9 +82,10 @@ export function Modal({ open, onOpenChange, title, description, children, wide }
 
 /** The Cancel button of a form in a Modal: closes the dialog, changing nothing. */
 export function DialogCancel({ disabled }: { disabled?: boolean }) {
+  const words = useDialogWords();
   return (
     <Dialog.Close asChild>
-      <Button disabled={disabled}>Cancel</Button>
+      <Button disabled={disabled}>{words.cancel}</Button>
     </Dialog.Close>
   );
 }
@@ -91,13 +110,14 @@ export function ConfirmDialog({
   children,
   ...modal
 }: ConfirmProps) {
+  const words = useDialogWords();
   return (
     <Modal {...modal}>
       {children}
       <div className="mt-6 flex justify-end gap-2">
         <DialogCancel disabled={pending} />
         <Button variant={confirmVariant} onClick={onConfirm} disabled={pending || confirmDisabled}>
-          {pending ? 'Working…' : confirmLabel}
+          {pending ? words.working : confirmLabel}
         </Button>
       </div>
     </Modal>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describeError } from '@/lib/client/form-errors';
+import { describeError, isRetryable } from '@/lib/client/form-errors';
 import { Button } from './button';
 
 export function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
@@ -75,7 +75,8 @@ export function ErrorState({
     >
       <p className="font-medium">{title}</p>
       <p className="mt-1">{describeError(error)}</p>
-      {retry && (
+      {/* A retry only where it may help: not for an answer about what was asked (4xx). */}
+      {retry && isRetryable(error) && (
         <Button size="sm" className="mt-3" onClick={retry}>
           Try again
         </Button>

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { WebhookDeliveryOut } from '@/lib/schemas/webhook-endpoint';
 import { describeError } from '@/lib/client/form-errors';
 import { useWebhook, useWebhookDeliveries, useWebhookMutations } from '@/lib/client/hooks/webhooks';
-import { isStaff, useConsoleSession } from '@/components/console/session-context';
+import { useConsoleSession } from '@/components/console/session-context';
+import { useCan } from '@/components/console/use-can';
 import { FilterSelect, useFilterAndOffset } from '@/components/ui/filter-select';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -25,7 +26,7 @@ const CRUMBS = [
 /** One endpoint's delivery log, newest first: status, response code, duration, attempts, and a Redeliver button. */
 export function DeliveryLogPage({ webhookId }: { webhookId: string }) {
   const session = useConsoleSession();
-  const staff = isStaff(session);
+  const staff = useCan('webhooks.manage');
   const toast = useToast();
   const { filter: status, setFilter: setStatus, offset, setOffset } = useFilterAndOffset();
   const [open, setOpen] = useState<string | null>(null);

@@ -25,6 +25,7 @@ const EVENT_TYPE_LABELS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = 
   'campaign.created': 'A campaign was created',
   'campaign.updated': 'A campaign was updated',
   'conversion.recorded': 'A conversion was recorded',
+  'conversion.status_changed': "A conversion's status changed (approved, rejected, ...)",
   'conversion.locked': "A conversion locked (its campaign's lock period passed)",
   'conversion.payable': 'A locked conversion became payable',
   'conversion.adjusted': 'A conversion was amended or refunded (an adjustment)',

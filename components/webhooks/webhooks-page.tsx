@@ -5,7 +5,8 @@ import type { WebhookOut } from '@/lib/schemas/webhook-endpoint';
 import { describeError } from '@/lib/client/form-errors';
 import { plural } from '@/lib/client/format';
 import { useWebhookMutations, useWebhooks } from '@/lib/client/hooks/webhooks';
-import { isStaff, useConsoleSession } from '@/components/console/session-context';
+import { useConsoleSession } from '@/components/console/session-context';
+import { useCan } from '@/components/console/use-can';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Modal } from '@/components/ui/dialog';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -24,7 +25,7 @@ const CRUMBS = [{ label: 'Console', href: '/console' }, { label: 'Webhooks' }];
 /** The network's webhook endpoints (staff only): add one, enable or disable it, delete it, open its delivery log. */
 export function WebhooksPage() {
   const session = useConsoleSession();
-  const staff = isStaff(session);
+  const staff = useCan('webhooks.manage');
   const toast = useToast();
   const [offset, setOffset] = useState(0);
   const webhooks = useWebhooks(session.networkId, { offset, limit: LIMIT }, staff);

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { basicAuth, readState } from '../support/state';
 
@@ -97,4 +98,31 @@ test('partners over HTTP: create, list gzip-compressed in JSON and as .xml, logo
   expect(logo.status()).toBe(200);
   expect(logo.headers()['content-type']).toBe('image/png');
   expect(Buffer.from(await logo.body()).equals(Buffer.from(png, 'base64'))).toBe(true);
+});
+
+test('a connection left idle for longer than a Node client keeps one (5 s) still answers', async ({
+  baseURL,
+}) => {
+  // Node's own agent drops an idle connection after 5 s; a server that also closes at 5 s
+  // races it, and the client that reuses the connection that instant gets "socket hang up".
+  const s = readState();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1, timeout: 60_000 });
+  const get = () =>
+    new Promise<{ status: number; port: number }>((resolve, reject) => {
+      const req = http.get(`${baseURL}/network`, {
+        agent,
+        headers: { authorization: basicAuth(s) },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, port: req.socket!.localPort! }));
+      });
+      req.on('error', reject);
+    });
+  const first = await get();
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  const second = await get();
+  agent.destroy();
+  expect([first.status, second.status]).toEqual([200, 200]);
+  expect(second.port).toBe(first.port);
 });

@@ -69,6 +69,29 @@ test('every console dialog closes with Cancel and changes nothing', async ({ pag
   await openAndCancel(page, button('Create partner group'), 'Create partner group');
   await openAndCancel(page, button('Add voucher code'), 'Add voucher code');
 
+  // A partner's missing-sale claim on another campaign: approving and rejecting ask first.
+  const claimed = await api.campaign(brand.advertiser_id, `Claimed ${t}`);
+  await api.requestCampaign(partner.publisher_id, claimed);
+  await api.accept(claimed.campaign_id, partner.publisher_id);
+  await api.call('POST', `/user/publisher/${partner.publisher_id}/tq/create`, {
+    transaction_queries: [
+      {
+        camref: `${claimed.campaign_id}l${partner.publisher_id}`,
+        conversion_reference: `order-${t}`,
+        conversion_value: '10.00',
+      },
+    ],
+  });
+  const approveClaim = button(`Approve the claim for order order-${t}`);
+  await expect(async () => {
+    await page.goto('/console/claims');
+    await page.getByLabel('Campaign').selectOption({ label: `Claimed ${t}` });
+    await expect(approveClaim).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await openAndCancel(page, approveClaim, 'Approve claim');
+  await openAndCancel(page, button(`Reject the claim for order order-${t}`), 'Reject claim');
+  await expect(approveClaim).toBeVisible();
+
   // Nothing changed: the partner is still approved and the request still pending.
   const found = await api.call(
     'GET',

@@ -64,7 +64,9 @@ const pages = (w: World): PageCheck[] => [
   { name: 'console-partner', path: `/console/partners/${w.partnerId}` },
   { name: 'console-requests', path: '/console/requests' },
   { name: 'console-traffic', path: '/console/traffic' },
+  { name: 'console-earnings', path: '/console/earnings' },
   { name: 'console-traffic-invalid', path: '/console/traffic/invalid' },
+  { name: 'console-claims', path: '/console/claims' },
   { name: 'console-terms', path: '/console/terms' },
   { name: 'console-webhooks', path: '/console/webhooks' },
   { name: 'console-webhook', path: `/console/webhooks/${w.webhookId}` },
@@ -90,6 +92,8 @@ for (const name of NAMES) {
       const context = await browser.newContext({
         baseURL: readState().baseUrl,
         locale: 'en-GB',
+        // Colours are measured at rest: a button mid-transition reads as low contrast.
+        reducedMotion: 'reduce',
         storageState,
       });
       const page: Page = await context.newPage();

@@ -54,7 +54,30 @@ test('every partner-area dialog closes with Cancel and changes nothing', async (
     `Accept the invitation to “Invited ${t}”`,
   );
 
+  // Missing sales: the claim form, and withdrawing a claim (sent by staff for the partner).
+  const joined = await api.campaign(brand.advertiser_id, `Joined ${t}`);
+  await api.requestCampaign(partner.partner_id, joined);
+  await api.accept(joined.campaign_id, partner.partner_id);
+  await api.call('POST', `/user/publisher/${partner.partner_id}/tq/create`, {
+    transaction_queries: [
+      {
+        camref: `${joined.campaign_id}l${partner.partner_id}`,
+        conversion_reference: `order-${t}`,
+        conversion_value: '10.00',
+      },
+    ],
+  });
+  const withdraw = button(`Withdraw the claim for order order-${t}`);
+  await expect(async () => {
+    await page.goto('/partner/claims');
+    await expect(withdraw).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await openAndCancel(page, button('Claim a missing sale'), 'Claim a missing sale');
+  await openAndCancel(page, withdraw, 'Withdraw claim');
+  await expect(withdraw).toBeVisible();
+
   // Nothing changed: the invitation is still open, no request was made.
+  await page.goto('/partner/invitations');
   await expect(button(`Decline the invitation to Invited ${t}`)).toBeVisible();
   expect(await api.participants(open.campaign_id, 'p')).toEqual([]);
 });

@@ -42,6 +42,8 @@ const PAGES: (PageCheck & { public?: boolean })[] = [
   { name: 'partner-creatives', path: '/partner/creatives' },
   { name: 'partner-vouchers', path: '/partner/vouchers' },
   { name: 'partner-performance', path: '/partner/performance' },
+  { name: 'partner-claims', path: '/partner/claims' },
+  { name: 'partner-earnings', path: '/partner/earnings' },
   { name: 'partner-websites', path: '/partner/websites' },
   { name: 'partner-databases', path: '/partner/databases' },
   { name: 'partner-profile', path: '/partner/profile' },
@@ -62,6 +64,8 @@ for (const check of PAGES) {
       const context = await browser.newContext({
         baseURL: s.baseUrl,
         locale: 'en-GB',
+        // Colours are measured at rest: a button mid-transition reads as low contrast.
+        reducedMotion: 'reduce',
         storageState: check.public ? undefined : storageState,
       });
       const page: Page = await context.newPage();

@@ -23,6 +23,7 @@ test('the partner pages and the sign-up page ship at most 250 kB of first-load J
   expect(rows.map((r) => r.route).sort()).toEqual([
     '/partner',
     '/partner/campaigns',
+    '/partner/claims',
     '/partner/creatives',
     '/partner/databases',
     '/partner/discover',

@@ -52,7 +52,11 @@ test('sign up in German, add a website and a database, join an auto-approve camp
     })
   ).campaign;
 
-  // Sign-up: locale and country from the browser, the German terms, acceptance required.
+  // Sign-up: locale and country from the browser, the German terms, acceptance required. The
+  // pages' own language is set to English here (German pages: languages.spec.ts).
+  await page
+    .context()
+    .addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: test.info().project.use.baseURL! }]);
   await page.goto(`/signup?network=${api.s.network_id}`);
   await expect(page.getByLabel('Language', { exact: true })).toHaveValue('de');
   await expect(page.getByLabel('Country', { exact: true })).toHaveValue('DE');
@@ -101,6 +105,15 @@ test('sign up in German, add a website and a database, join an auto-approve camp
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/partner$/);
+  // The account speaks German, its sign-up language; this journey reads the area in English.
+  await page.evaluate(() =>
+    fetch('/v3/users/me/locale', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ locale: 'en' }),
+    }),
+  );
+  await page.reload();
   await expect(page.getByTestId('partner-name')).toHaveText(name);
   await expect(page.getByTestId('network-name')).toHaveText('E2E Network');
   await expect(page.getByTestId('partner-status')).toHaveText('Pending');

@@ -23,7 +23,8 @@ test("new network terms for the partner's locale are to be accepted at the next 
   const gate = page.getByTestId('terms-gate');
   await expect(gate).toContainText(`The terms of E2E Network have changed`);
   await expect(gate).toContainText(`version B ${t}`);
-  await expect(page.getByRole('navigation', { name: 'Partner area' })).toHaveCount(0);
+  // The partner signed up in French: its area speaks French.
+  await expect(page.getByRole('navigation', { name: 'Espace partenaire' })).toHaveCount(0);
   await screenshot(page, 'partner-area-terms-gate');
   // Any partner page waits behind the gate.
   await page.goto('/partner/campaigns');
@@ -33,7 +34,11 @@ test("new network terms for the partner's locale are to be accepted at the next 
   await page.getByLabel(/I have read and accept these terms \(version \d+\)/).check();
   await page.getByTestId('terms-gate').getByRole('button', { name: 'Accept and continue' }).click();
   await expect(page.getByTestId('terms-gate')).toHaveCount(0);
-  await expect(nav(page, 'My campaigns')).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Espace partenaire' })
+      .getByRole('link', { name: 'Mes campagnes', exact: true }),
+  ).toBeVisible();
 
   // Staff see the acceptance of version 2 for this partner.
   const acks = await api.call(

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/services/database';
 import { serveClick, type ClickRequest } from '@/lib/services/tracking';
+import { offerFastPath } from './api-host';
 import { clientAddressOf } from './client-address';
 import { createSharedLimiter } from './rate-limit';
 
@@ -107,10 +108,8 @@ export function handleNodeClick(req: IncomingMessage, res: ServerResponse): bool
   return true;
 }
 
-const FAST_PATH = Symbol.for('anet.click-fast-path');
-
 /** Offers handleNodeClick to scripts/http-entry.mjs (called at server start by lib/boot.ts). */
 export function installClickFastPath(): void {
   if (process.env.CLICK_FAST_PATH === 'off') return;
-  (globalThis as Record<symbol, unknown>)[FAST_PATH] = handleNodeClick;
+  offerFastPath(handleNodeClick);
 }

@@ -1,5 +1,5 @@
 import { endpoint } from './endpoint';
-import { presentTimeseries } from './presenters/click-analytics';
+import { presentGroupedRows, presentTimeseries } from './presenters/click-analytics';
 import {
   BrandConversionAnalyticsIn,
   ConversionCountV3Response,
@@ -7,15 +7,30 @@ import {
   PartnerConversionAnalyticsIn,
   type ConversionAnalyticsQuery,
 } from '@/lib/schemas/conversion-analytics';
+import { BRAND_METRICS, PARTNER_METRICS } from '@/lib/schemas/conversion-analytics';
+import {
+  BrandConversionGroupsIn,
+  ConversionRowsV3Response,
+  PartnerConversionGroupsIn,
+} from '@/lib/schemas/conversion-analytics-groups';
 import type { AnalyticsScopeIn } from '@/lib/services/click-reports';
-import { conversionCount, conversionTimeseries } from '@/lib/services/conversion-analytics';
+import {
+  conversionCount,
+  conversionGroups,
+  conversionTimeseries,
+  type ConversionGroupsQuery,
+} from '@/lib/services/conversion-analytics';
 
 type Side = 'brand' | 'partner';
-type Op = 'count' | 'timeseries';
+type Op = 'count' | 'explode' | 'filter' | 'timeseries';
 
 const SUMMARIES: Record<Op, string> = {
   count:
     'Conversion metrics (total_conversions, total_conversion_items, commission and order value totals and averages, conversion_rejection_rate) over the date_time_ranges, with filter_by',
+  explode:
+    'Conversion metrics grouped by the group_by dimensions (date_time buckets by interval; sku and category refused), ordered by order_by, the first top rows; X-Total-Row-Count on request',
+  filter:
+    'The values of the group_by dimensions (for dropdowns), with filter_by; metrics only when order_by names one; top, X-Total-Row-Count on request',
   timeseries:
     'Conversion metrics per interval (PT1H, P1D, P1W, P1M, P1Y) on the wall clock of timezone; zerofill (default true) adds empty buckets',
 };
@@ -29,11 +44,20 @@ const SCOPES: Record<Side, string> = {
 
 /** POST /v3/{brand,partner}/analytics/conversions/{op}: our answer in the reference's shape. */
 export function conversionAnalyticsEndpoint(side: Side, op: Op) {
-  const body = (side === 'brand' ? BrandConversionAnalyticsIn : PartnerConversionAnalyticsIn)[op];
+  const body =
+    op === 'explode' || op === 'filter'
+      ? (side === 'brand' ? BrandConversionGroupsIn : PartnerConversionGroupsIn)[op]
+      : (side === 'brand' ? BrandConversionAnalyticsIn : PartnerConversionAnalyticsIn)[op];
+  const response =
+    op === 'count'
+      ? ConversionCountV3Response
+      : op === 'timeseries'
+        ? ConversionTimeseriesV3Response
+        : ConversionRowsV3Response;
   return endpoint({
     summary: `${SUMMARIES[op]}. Every status unless filtered by conversion_status; money sums are exact and in one currency (output_currency, no conversion); ${SCOPES[side]}; others 403`,
     reference: `partnerize-conversions POST /v3/${side}/analytics/conversions/${op}`,
-    responses: { 200: op === 'count' ? ConversionCountV3Response : ConversionTimeseriesV3Response },
+    responses: { 200: response },
     body,
     handler: async ({ db, principal, body: raw }) => {
       const b = raw as ConversionAnalyticsQuery & {
@@ -44,6 +68,16 @@ export function conversionAnalyticsEndpoint(side: Side, op: Op) {
           ? { side, campaigns: b.scope.campaigns! }
           : { side, partner: b.scope.partner! };
       if (op === 'count') return { body: { data: await conversionCount(db, principal, scope, b) } };
+      if (op === 'explode' || op === 'filter') {
+        const metrics = side === 'brand' ? BRAND_METRICS : PARTNER_METRICS;
+        const q = raw as unknown as ConversionGroupsQuery;
+        const result = await conversionGroups(db, principal, scope, q, metrics);
+        return {
+          body: { data: presentGroupedRows(result, b.timezone) },
+          headers:
+            result.total === null ? undefined : { 'X-Total-Row-Count': String(result.total) },
+        };
+      }
       const points = await conversionTimeseries(db, principal, scope, b);
       return { body: { data: presentTimeseries(points, b.timezone) } };
     },

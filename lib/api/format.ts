@@ -10,7 +10,7 @@ export const contentTypes: Record<Format, string> = {
   csv: 'application/octet-stream',
 };
 
-const FORMAT_SUFFIX = /\.(json|xml|csv)$/;
+export const FORMAT_SUFFIX = /\.(json|xml|csv)$/;
 
 /** The v1 format: from the proxy's header, else from the path's suffix (in-process calls). */
 export function formatOf(request: Request): Format {

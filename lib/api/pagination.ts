@@ -3,6 +3,12 @@ import { z } from 'zod';
 const OFFSET_MAX_LIMIT = 500;
 const OFFSET_DEFAULT_LIMIT = 100;
 const CURSOR_MAX_LIMIT = 300;
+/**
+ * Discovery pages brands, each with all its discoverable campaigns (about ten on average): the
+ * spec leaves the default page size open, so a page of 20 brands (some 200 campaigns, ~50 KB)
+ * answers in tens of milliseconds where 100 brands (~1,000 campaigns) took over 100 ms.
+ */
+export const DISCOVERY_DEFAULT_LIMIT = 20;
 
 const intParam = z.coerce
   .number({ error: (issue) => (issue.code === 'invalid_type' ? 'must be an integer' : undefined) })

@@ -20,7 +20,10 @@ export function render(
   return { status, headers: out, text: serialize(body, format) };
 }
 
-// gzip is applied by the Next.js server (compress: true) for bodies over 1 KB; a handler
-// cannot do it itself, because Next.js strips Content-Encoding from handler responses.
-export const toResponse = (r: Rendered) =>
-  new Response(r.text, { status: r.status, headers: r.headers });
+// gzip is applied by the server for bodies over 1 KB (Next.js's compress, or the API fast path in
+// api-host.ts); a handler cannot do it itself, because Next.js strips Content-Encoding from
+// handler responses. The length lets the fast path send the body in one write.
+export function toResponse(r: Rendered): Response {
+  if (r.text !== null) r.headers.set('Content-Length', String(Buffer.byteLength(r.text)));
+  return new Response(r.text, { status: r.status, headers: r.headers });
+}

@@ -33,6 +33,8 @@ export function parseBasicAuth(header: string | null): BasicCredentials | undefi
   if (!match?.[1]) return undefined;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon <= 0 || colon === decoded.length - 1) return undefined;
+  // An empty application key is allowed through: partner users may leave it out
+  // (docs/api-decisions.md#partners-calling-the-api-the-application-key).
+  if (colon < 0 || colon === decoded.length - 1) return undefined;
   return { applicationKey: decoded.slice(0, colon), userApiKey: decoded.slice(colon + 1) };
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { isNumberProblem, NUMBER_HINT } from './field-labels';
 
 /**
  * A react-hook-form resolver that validates with the API's own request schema (the same zod
@@ -56,6 +57,7 @@ export function humanMessage(message: string): string {
   const small = /expected number to be >=(\d+)/.exec(message);
   if (small) return `At least ${small[1]}`;
   if (/Invalid email/i.test(message)) return 'Enter a valid e-mail address';
+  if (isNumberProblem(message)) return NUMBER_HINT.charAt(0).toUpperCase() + NUMBER_HINT.slice(1);
   if (/Invalid option|Invalid input: expected one of/i.test(message))
     return 'Choose one of the options';
   if (/^Invalid input/.test(message)) return 'This value is not valid';

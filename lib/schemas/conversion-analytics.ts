@@ -8,7 +8,7 @@ import { BrandScope, Interval, PartnerScope, ranges } from './click-analytics';
  * them. Decisions: docs/api-decisions.md#conversion-analytics.
  */
 
-const BRAND_METRICS = [
+export const BRAND_METRICS = [
   'total_conversion_items',
   'total_conversions',
   'total_commission',
@@ -28,7 +28,7 @@ const BRAND_METRICS = [
   'average_order_size',
 ] as const;
 
-const PARTNER_METRICS = [
+export const PARTNER_METRICS = [
   'total_conversion_items',
   'total_conversions',
   'total_partner_commission',
@@ -127,7 +127,7 @@ const NUMERIC_OPERATORS = [
 
 const DECIMAL = /^-?[0-9]{1,14}(\.[0-9]{1,10})?$/;
 
-function filterBy(fields: [ConversionFilterField, ...ConversionFilterField[]]) {
+export function filterBy(fields: [ConversionFilterField, ...ConversionFilterField[]]) {
   return z
     .array(
       z
@@ -173,16 +173,16 @@ function filterBy(fields: [ConversionFilterField, ...ConversionFilterField[]]) {
     .max(50);
 }
 
-const ALL_FIELDS = [...NUMERIC_FILTER_FIELDS, ...STRING_FILTER_FIELDS] as [
+export const ALL_FIELDS = [...NUMERIC_FILTER_FIELDS, ...STRING_FILTER_FIELDS] as [
   ConversionFilterField,
   ...ConversionFilterField[],
 ];
-const PARTNER_FIELDS = ALL_FIELDS.filter((f) => !BRAND_ONLY_FIELDS.includes(f)) as [
+export const PARTNER_FIELDS = ALL_FIELDS.filter((f) => !BRAND_ONLY_FIELDS.includes(f)) as [
   ConversionFilterField,
   ...ConversionFilterField[],
 ];
 
-const currency = z
+export const currency = z
   .string()
   .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as GBP')
   .optional()

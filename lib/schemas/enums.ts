@@ -207,6 +207,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'campaign.created',
   'campaign.updated',
   'conversion.recorded',
+  'conversion.status_changed',
   'conversion.locked',
   'conversion.payable',
   'conversion.adjusted',

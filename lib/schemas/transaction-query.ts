@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Currency, CustomerType, TransactionQueryState, TransactionQueryType } from './enums';
 import { entityId } from './fields';
 import { amount, dateTime, patternText } from './conversion/fields';
+import { checkTransactionQueryRange, transactionQueryDateFields } from './transaction-query-dates';
 
 /**
  * Transaction queries (missing-sale claims), v1 as the reference
@@ -70,22 +71,25 @@ export const TransactionQueryProcessIn = z.object({
 });
 export type TransactionQueryProcessIn = z.output<typeof TransactionQueryProcessIn>;
 
-export const TransactionQueryListQuery = z.object({
-  transaction_query_id: entityId().optional(),
-  transaction_query_type: TransactionQueryType.optional(),
-  publisher_reference: z.string().optional(),
-  conversion_reference: z.string().optional(),
-  campaign_id: entityId().optional(),
-  current_state: TransactionQueryState.optional(),
-  sort_column: z.enum(['created_at', 'updated_at', 'conversion_date_time']).default('created_at'),
-  order_by: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.enum(['ASC', 'DESC']))
-    .default('ASC'),
-  limit: z.coerce.number().int().min(1).max(300).default(300),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+export const TransactionQueryListQuery = z
+  .object({
+    transaction_query_id: entityId().optional(),
+    transaction_query_type: TransactionQueryType.optional(),
+    publisher_reference: z.string().optional(),
+    conversion_reference: z.string().optional(),
+    campaign_id: entityId().optional(),
+    current_state: TransactionQueryState.optional(),
+    sort_column: z.enum(['created_at', 'updated_at', 'conversion_date_time']).default('created_at'),
+    order_by: z
+      .string()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.enum(['ASC', 'DESC']))
+      .default('ASC'),
+    limit: z.coerce.number().int().min(1).max(300).default(300),
+    offset: z.coerce.number().int().min(0).default(0),
+    ...transactionQueryDateFields,
+  })
+  .superRefine(checkTransactionQueryRange);
 export type TransactionQueryListQuery = z.output<typeof TransactionQueryListQuery>;
 
 const str = z.string();

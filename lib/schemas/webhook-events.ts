@@ -113,6 +113,15 @@ const conversionStage = z.object({
   commission: z.string().meta({ description: 'Exact decimal, adjustments included' }),
   commission_currency: z.string(),
 });
+const conversionStatusChanged = z.object({
+  conversion_id: id,
+  campaign_id: id,
+  partner_id: id.nullable().meta({ description: 'Null: an unattributed conversion' }),
+  previous_status: z.string(),
+  status: z.string().meta({ description: 'approved, pending, rejected or fraudulent' }),
+  commission: z.string().meta({ description: 'Exact decimal, as the change left it' }),
+  commission_currency: z.string(),
+});
 const conversionAdjusted = z.object({
   adjustment_id: id,
   conversion_id: id,
@@ -160,6 +169,7 @@ export const webhookEventData = {
   'campaign.created': campaign,
   'campaign.updated': campaign,
   'conversion.recorded': conversion,
+  'conversion.status_changed': conversionStatusChanged,
   'conversion.locked': conversionStage,
   'conversion.payable': conversionStage,
   'conversion.adjusted': conversionAdjusted,

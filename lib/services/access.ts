@@ -1,5 +1,6 @@
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
+import { CAPABILITIES, roleCan, type Capability } from '@/lib/schemas/capabilities';
 
 /**
  * Who may do what. Role-level refusals are 'forbidden' (403 everywhere); a missing view of
@@ -15,6 +16,17 @@ export function requireOwnNetwork(p: Principal, networkId: number): void {
 
 export function requireStaff(p: Principal, action: string): void {
   if (!isStaff(p)) throw new AppError('forbidden', `Only network staff may ${action}`);
+}
+
+/** The capability table's rule for `action` (lib/schemas/capabilities.ts, shared with the console). */
+export function requireCan(p: Principal, action: Capability): void {
+  if (roleCan(p.role, action)) return;
+  const { roles, words } = CAPABILITIES[action];
+  const staffOnly = roles.length === 1 && roles[0] === 'network';
+  throw new AppError(
+    'forbidden',
+    staffOnly ? `Only network staff may ${words}` : `Your account may not ${words}`,
+  );
 }
 
 export function requireRole(p: Principal, roles: Principal['role'][], action: string): void {

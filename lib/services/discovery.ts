@@ -1,6 +1,15 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { brands, campaigns, images, networks, participations, partners } from '@/lib/db/schema';
+import { preparedRead } from '@/lib/db/prepared';
+import {
+  brands,
+  campaigns,
+  commissionRules,
+  images,
+  networks,
+  participations,
+  partners,
+} from '@/lib/db/schema';
 import type { ParticipationStatus } from '@/lib/schemas/enums';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
@@ -30,10 +39,33 @@ export type DiscoveryCampaignRow = Pick<
   'id' | 'brandId' | 'title' | 'destinationUrl' | 'defaultCurrency' | 'verticalId' | 'iconImageId'
 >;
 
+/**
+ * What a partner weighs before asking to join (our partner pages only; the reference's
+ * discovery has none of it): the description by locale (sanitised when saved), the default
+ * commission, whether rules may pay more, the cookie period and whether requests are approved
+ * at once.
+ */
+export interface DiscoveryDetails {
+  description: Record<string, string>;
+  defaultCommissionRate: string | null;
+  defaultCommissionValue: string | null;
+  /** The campaign has commission rules in force (they may pay more than the default). */
+  hasRules: boolean;
+  cookiePeriodSeconds: number;
+  autoApprove: boolean;
+}
+
 export interface DiscoveredCampaign {
   record: { row: DiscoveryCampaignRow; icon: StoredImage | null };
   /** The partner's participation status, or null when it has none yet. */
   status: ParticipationStatus | null;
+  /** Only when asked for (`details`). */
+  details?: DiscoveryDetails;
+}
+
+export interface DiscoveryOptions {
+  /** Also read each campaign's DiscoveryDetails (same query; one semi-join on the rules). */
+  details?: boolean;
 }
 
 export interface DiscoveredAdvertiser {
@@ -43,9 +75,8 @@ export interface DiscoveredAdvertiser {
   campaigns: DiscoveredCampaign[];
 }
 
-async function requireDiscoveringPartner(db: DbOrTx, principal: Principal, partnerId: number) {
-  requireRole(principal, ['network', 'partner'], 'discover campaigns');
-  const [partner] = await db
+const discoveringPartner = preparedRead('discovery_partner', (db) =>
+  db
     .select({
       id: partners.id,
       networkStatus: partners.networkStatus,
@@ -53,8 +84,18 @@ async function requireDiscoveringPartner(db: DbOrTx, principal: Principal, partn
     })
     .from(partners)
     .innerJoin(networks, eq(networks.id, partners.networkId))
-    .where(and(eq(partners.networkId, principal.networkId), eq(partners.id, partnerId)))
-    .limit(1);
+    .where(
+      and(
+        eq(partners.networkId, sql.placeholder('networkId')),
+        eq(partners.id, sql.placeholder('partnerId')),
+      ),
+    )
+    .limit(1),
+);
+
+async function requireDiscoveringPartner(db: DbOrTx, principal: Principal, partnerId: number) {
+  requireRole(principal, ['network', 'partner'], 'discover campaigns');
+  const [partner] = await discoveringPartner(db, { networkId: principal.networkId, partnerId });
   if (!partner) throw AppError.notFound('Publisher');
   requirePartnerAccess(principal, partnerId);
   return partner;
@@ -65,14 +106,14 @@ async function requireDiscoveringPartner(db: DbOrTx, principal: Principal, partn
  * that the planner matches the partial index's predicate; the partner's approved campaigns are
  * read once per query (an init plan), not once per campaign.
  */
-function discoverableCampaign(partnerId: number): SQL {
+function discoverableCampaign(partnerId: Value): SQL {
   return sql`${campaigns.status} = 'a' and not ${campaigns.hiddenCampaign} and ${campaigns.discoveryShown}
     and ${campaigns.id} <> all(array(select ${participations.campaignId} from ${participations}
       where ${participations.partnerId} = ${partnerId} and ${participations.status} = 'a'))`;
 }
 
 /** An active brand of the network taking part in discovery. */
-function discoveringBrand(networkId: number): SQL {
+function discoveringBrand(networkId: Value): SQL {
   return and(
     eq(brands.networkId, networkId),
     sql`${brands.status} = 'a' and ${brands.discoveryParticipating}`,
@@ -80,7 +121,7 @@ function discoveringBrand(networkId: number): SQL {
 }
 
 /** Brands with at least one campaign the partner can discover. */
-function withDiscoverable(networkId: number, partnerId: number): SQL {
+function withDiscoverable(networkId: Value, partnerId: Value): SQL {
   return and(
     discoveringBrand(networkId),
     sql`exists (select 1 from ${campaigns} where ${campaigns.brandId} = ${brands.id}
@@ -88,39 +129,98 @@ function withDiscoverable(networkId: number, partnerId: number): SQL {
   )!;
 }
 
+/** A value now, or a placeholder in a prepared statement. */
+type Value = number | Placeholder;
+
 const imageColumns = { id: images.id, sha256: images.sha256, contentType: images.contentType };
 
+/**
+ * The details' columns: the campaign's own, and whether a rule is in force, an index-only probe
+ * of commission_rules_campaign_idx per campaign shown (a semi-join; no rows read into memory).
+ */
+const detailColumns = {
+  description: campaigns.description,
+  defaultCommissionRate: campaigns.defaultCommissionRate,
+  defaultCommissionValue: campaigns.defaultCommissionValue,
+  hasRules: sql<boolean>`exists (select 1 from ${commissionRules}
+    where ${commissionRules.campaignId} = ${campaigns.id} and ${commissionRules.deletedAt} is null
+      and ${commissionRules.retiredAt} is null
+      and (${commissionRules.endAt} is null or ${commissionRules.endAt} > now()))`,
+  cookiePeriodSeconds: campaigns.cookiePeriod,
+  autoApprove: campaigns.autoApprovePublisher,
+};
+
 /** The discoverable campaigns of the given brands, by brand then campaign id. */
+const campaignsOfBrands = (details: boolean) =>
+  preparedRead(`discovery_campaigns${details ? '_details' : ''}`, (db) =>
+    db
+      .select({
+        ...(details ? { details: detailColumns } : {}),
+        row: {
+          id: campaigns.id,
+          brandId: campaigns.brandId,
+          title: campaigns.title,
+          destinationUrl: campaigns.destinationUrl,
+          defaultCurrency: campaigns.defaultCurrency,
+          verticalId: campaigns.verticalId,
+          iconImageId: campaigns.iconImageId,
+        },
+        icon: imageColumns,
+        status: participations.status,
+      })
+      .from(campaigns)
+      .leftJoin(
+        participations,
+        and(
+          eq(participations.campaignId, campaigns.id),
+          eq(participations.partnerId, sql.placeholder('partnerId')),
+        ),
+      )
+      .leftJoin(images, eq(images.id, campaigns.iconImageId))
+      .where(
+        and(
+          sql`${campaigns.brandId} = any(${sql.placeholder('brandIds')})`,
+          discoverableCampaign(sql.placeholder('partnerId')),
+        ),
+      )
+      .orderBy(asc(campaigns.brandId), asc(campaigns.id)),
+  );
+const campaignsWithDetails = campaignsOfBrands(true);
+const campaignsPlain = campaignsOfBrands(false);
+
 async function discoverable(
   db: DbOrTx,
   partnerId: number,
   brandIds: number[],
+  options: DiscoveryOptions = {},
 ): Promise<DiscoveredCampaign[]> {
   if (brandIds.length === 0) return [];
-  const rows = await db
-    .select({
-      row: {
-        id: campaigns.id,
-        brandId: campaigns.brandId,
-        title: campaigns.title,
-        destinationUrl: campaigns.destinationUrl,
-        defaultCurrency: campaigns.defaultCurrency,
-        verticalId: campaigns.verticalId,
-        iconImageId: campaigns.iconImageId,
-      },
-      icon: imageColumns,
-      status: participations.status,
-    })
-    .from(campaigns)
-    .leftJoin(
-      participations,
-      and(eq(participations.campaignId, campaigns.id), eq(participations.partnerId, partnerId)),
-    )
-    .leftJoin(images, eq(images.id, campaigns.iconImageId))
-    .where(and(inArray(campaigns.brandId, brandIds), discoverableCampaign(partnerId)))
-    .orderBy(asc(campaigns.brandId), asc(campaigns.id));
-  return rows.map((r) => ({ record: { row: r.row, icon: r.icon }, status: r.status }));
+  const read = options.details ? campaignsWithDetails : campaignsPlain;
+  const rows = await read(db, { partnerId, brandIds });
+  return rows.map((r) => ({
+    record: { row: r.row, icon: r.icon },
+    status: r.status,
+    ...('details' in r ? { details: r.details as DiscoveryDetails } : {}),
+  }));
 }
+
+// The page's ids and the count first, narrow; then only the page's brand rows.
+const discoveryBrandPage = preparedRead('discovery_brand_page', (db) => {
+  const pageIds = db
+    .select({ id: brands.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+    .from(brands)
+    .where(withDiscoverable(sql.placeholder('networkId'), sql.placeholder('partnerId')))
+    .orderBy(asc(brands.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({ brand: brands, icon: imageColumns, total: pageIds.total })
+    .from(pageIds)
+    .innerJoin(brands, eq(brands.id, pageIds.id))
+    .leftJoin(images, eq(images.id, brands.iconImageId))
+    .orderBy(asc(pageIds.id));
+});
 
 /**
  * The brands with campaigns the partner can see, oldest brand first, one page of
@@ -131,26 +231,13 @@ export async function discoverAdvertisers(
   principal: Principal,
   partnerId: number,
   page: { offset: number; limit: number },
+  options: DiscoveryOptions = {},
 ): Promise<{ total: number; advertisers: DiscoveredAdvertiser[] }> {
   const where = withDiscoverable(principal.networkId, partnerId);
-  // The page's ids and the count first, narrow; then only the page's brand rows.
-  const pageIds = db
-    .select({ id: brands.id, total: sql<number>`(count(*) over ())::int`.as('total') })
-    .from(brands)
-    .where(where)
-    .orderBy(asc(brands.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as('page');
   // The brand page is read alongside the partner check and discarded when the check refuses.
   const [partner, brandPage] = await Promise.all([
     requireDiscoveringPartner(db, principal, partnerId),
-    db
-      .select({ brand: brands, icon: imageColumns, total: pageIds.total })
-      .from(pageIds)
-      .innerJoin(brands, eq(brands.id, pageIds.id))
-      .leftJoin(images, eq(images.id, brands.iconImageId))
-      .orderBy(asc(pageIds.id)),
+    discoveryBrandPage(db, { networkId: principal.networkId, partnerId, ...page }),
   ]);
   if (partner.networkStatus !== 'a') return { total: 0, advertisers: [] };
   // Past the last page the window count is not there; count the brands on their own.
@@ -168,6 +255,7 @@ export async function discoverAdvertisers(
     db,
     partnerId,
     brandPage.map((b) => b.brand.id),
+    options,
   );
   const out = new Map<number, DiscoveredAdvertiser>(
     brandPage.map(({ brand, icon }) => [

@@ -1,22 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { networks, networkTerms } from '@/lib/db/schema';
+import { preparedRead } from '@/lib/db/prepared';
 import { generateKey, hashKey, keyPrefix } from '@/lib/auth/keys';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import { ChangeSet, snapshot, systemActor } from './audit/change-set';
 import { createUser } from './users/create-user';
+import { forgetCachedPrincipals } from './users/principal-cache';
 
 export type NetworkRow = typeof networks.$inferSelect;
 
 /** The network the caller belongs to (GET /network). */
-export async function getOwnNetwork(db: DbOrTx, principal: Principal): Promise<NetworkRow> {
-  const [row] = await db
+const networkById = preparedRead('network_by_id', (db) =>
+  db
     .select()
     .from(networks)
-    .where(eq(networks.id, principal.networkId))
-    .limit(1);
+    .where(eq(networks.id, sql.placeholder('id')))
+    .limit(1),
+);
+
+export async function getOwnNetwork(db: DbOrTx, principal: Principal): Promise<NetworkRow> {
+  const [row] = await networkById(db, { id: principal.networkId });
   if (!row) throw AppError.notFound('Network');
   return row;
 }
@@ -115,7 +121,7 @@ export async function rotateApplicationKey(
 ): Promise<string> {
   const applicationKey = generateKey();
   const prefix = keyPrefix(applicationKey);
-  return db.transaction(async (tx) => {
+  const rotated = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ prefix: networks.applicationKeyPrefix })
       .from(networks)
@@ -137,4 +143,7 @@ export async function rotateApplicationKey(
       .commit(tx);
     return applicationKey;
   });
+  // The old key stops working in this process now (users/principal-cache.ts).
+  forgetCachedPrincipals();
+  return rotated;
 }

@@ -49,11 +49,13 @@ describe('v3 brand campaigns (list, get, patch)', () => {
         id: ca.campaign_id,
         title: ca.title,
         brand: { id: a.advertiser_id, name: 'Acme Retail Ltd', display_name: null },
+        lock_period_days: 30,
       },
       {
         id: cb.campaign_id,
         title: cb.title,
         brand: { id: b.advertiser_id, name: 'Acme Retail Ltd', display_name: 'Acme' },
+        lock_period_days: 30,
       },
     ]);
     expect(
@@ -84,6 +86,7 @@ describe('v3 brand campaigns (list, get, patch)', () => {
       id: c.campaign_id,
       title: c.title,
       brand: { id: brand.advertiser_id, name: 'Acme Retail Ltd', display_name: 'Acme' },
+      lock_period_days: 30,
     });
     expect(plain.json.execution_time).toBeUndefined();
 

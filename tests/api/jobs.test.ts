@@ -286,7 +286,8 @@ describe('bulk update of conversions and jobs', () => {
       ['rejected', '40.0000', '4.0000'],
     ]);
 
-    // The campaign's rate changes; a conversion-level recalculation takes the new rate.
+    // The campaign's rate changes; a recalculation pays by the rule stored at recording (10% of
+    // the approved item), so the new rate never rewrites this sale (docs/api-decisions.md).
     const { updateCampaign } = await import('../support/campaigns');
     await updateCampaign(net.auth, s.campaignId, {
       campaign_id: s.campaignId,
@@ -302,17 +303,14 @@ describe('bulk update of conversions and jobs', () => {
       .select()
       .from(conversions)
       .where(eq(conversions.id, Number(rec.json.data.id)));
-    expect(updated).toMatchObject({ commission: '28.0000', customerType: 'existing' });
+    expect(updated).toMatchObject({ commission: '10.0000', customerType: 'existing' });
     const history = await db
       .select()
       .from(conversionHistory)
       .where(eq(conversionHistory.conversionId, Number(rec.json.data.id)))
       .orderBy(conversionHistory.id);
     expect(history.map((h) => h.action)).toEqual(['recorded', 'updated', 'updated', 'updated']);
-    expect(history[3]!.changes).toMatchObject({
-      commission: { from: '10.0000', to: '28.0000' },
-      customerType: { from: null, to: 'existing' },
-    });
+    expect(history[3]!.changes).toEqual({ customerType: { from: null, to: 'existing' } });
   });
 
   it('validates synchronously: one form, ids as keys (the bulk update code), field rules with bracket paths', async () => {

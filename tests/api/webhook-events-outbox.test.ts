@@ -364,10 +364,28 @@ describe('webhook events outbox', () => {
       status: 'pending',
       currency: 'GBP',
     };
-    // The second is the approved claim's sale: recorded, then approved in the same transaction.
+    // The second is the approved claim's sale: recorded approved, as the brand decided.
     expect(byType.get('conversion.recorded')).toEqual([
       { ...recorded, conversion_id: conversionId, value: '200.0000', commission: '15.0000' },
-      { ...recorded, conversion_id: tq.conversionId, value: '40.0000', commission: '3.0000' },
+      {
+        ...recorded,
+        conversion_id: tq.conversionId,
+        status: 'approved',
+        value: '40.0000',
+        commission: '3.0000',
+      },
+    ]);
+    // The bulk approval: one event for the one move (the claim's sale never moved).
+    expect(byType.get('conversion.status_changed')).toEqual([
+      {
+        conversion_id: conversionId,
+        campaign_id: campaign.campaign_id,
+        partner_id: partner.partnerId,
+        previous_status: 'pending',
+        status: 'approved',
+        commission: '15.0000',
+        commission_currency: 'GBP',
+      },
     ]);
     const moved = {
       conversion_id: conversionId,

@@ -87,6 +87,11 @@ function conversionAnalyticsBody(side: 'brand' | 'partner', ids: Ids): unknown {
   };
 }
 
+function conversionGroupsBody(side: 'brand' | 'partner', op: 'explode' | 'filter', ids: Ids) {
+  const { metrics, ...rest } = conversionAnalyticsBody(side, ids) as Record<string, unknown>;
+  return { ...rest, ...(op === 'explode' ? { metrics } : {}), group_by: ['partner'] };
+}
+
 /** Request bodies that would be valid, but name the other tenant's things. */
 const BODIES: Record<string, (ids: Ids) => unknown> = {
   'POST user/publisher/[publisher_id]/tq/create': (ids) => ({
@@ -121,6 +126,14 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   'POST v3/partner/analytics/conversions/count': (ids) => conversionAnalyticsBody('partner', ids),
   'POST v3/partner/analytics/conversions/timeseries': (ids) =>
     conversionAnalyticsBody('partner', ids),
+  'POST v3/brand/analytics/conversions/explode': (ids) =>
+    conversionGroupsBody('brand', 'explode', ids),
+  'POST v3/brand/analytics/conversions/filter': (ids) =>
+    conversionGroupsBody('brand', 'filter', ids),
+  'POST v3/partner/analytics/conversions/explode': (ids) =>
+    conversionGroupsBody('partner', 'explode', ids),
+  'POST v3/partner/analytics/conversions/filter': (ids) =>
+    conversionGroupsBody('partner', 'filter', ids),
   'POST campaign/[campaign_id]/creative': (ids) => ({
     creatives: [{ creative_type_id: 3, description: 'Foreign', tags: [ids.creativeTag] }],
   }),
@@ -378,6 +391,8 @@ const NOTHING_FOREIGN = new Set([
   'GET v3/users/me',
   'POST v3/users/me/api-key',
   'PUT v3/users/me/password',
+  'GET v3/users/me/locale',
+  'PUT v3/users/me/locale',
   // The caller's own e-mail address (current user): no id of anything else.
   'GET v3/brand/user',
   'PATCH v3/brand/user',

@@ -74,5 +74,5 @@ describe('admin CLI', () => {
     expect(appKey).not.toBe(out.application_key);
     const listed = await cli(['list-networks', '--json'], env);
     expect(JSON.parse(listed.stdout)[0].application_key_prefix).toBe(appKey.slice(0, 6));
-  }, 120_000); // spawns several tsx processes, slow on a busy 2-core machine
+  }, 300_000); // spawns several tsx processes, each migrating a new embedded database: minutes on a busy 2-core machine
 });

@@ -246,6 +246,15 @@ const SAMPLES: { [T in WebhookEventType]: WebhookEventData<T> } = {
     value: '59.90',
     commission: '4.49',
   },
+  'conversion.status_changed': {
+    conversion_id: '41',
+    campaign_id: '21',
+    partner_id: '11',
+    previous_status: 'pending',
+    status: 'approved',
+    commission: '4.4900',
+    commission_currency: 'GBP',
+  },
   'conversion.locked': {
     conversion_id: '41',
     campaign_id: '21',

@@ -1,3 +1,4 @@
+import { PartnerIntlProvider } from '@/components/partner-area/intl-provider';
 import { SignupPage } from '@/components/partner-area/signup-page';
 
 export const metadata = { title: 'Partner sign-up · Affiliate Network' };
@@ -9,5 +10,9 @@ export default async function Page({
 }) {
   const { network } = await searchParams;
   const id = typeof network === 'string' && /^[1-9][0-9]{0,15}$/.test(network) ? network : null;
-  return <SignupPage networkId={id} />;
+  return (
+    <PartnerIntlProvider area="signup">
+      <SignupPage networkId={id} />
+    </PartnerIntlProvider>
+  );
 }

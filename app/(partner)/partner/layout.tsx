@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { redirect } from 'next/navigation';
+import { PartnerIntlProvider } from '@/components/partner-area/intl-provider';
 import { PartnerShell } from '@/components/partner-area/partner-shell';
 import { partnerSession } from '@/lib/api/page-session';
 import { signInPath } from '@/lib/api/sign-in-redirect';
@@ -12,8 +13,10 @@ export default async function PartnerLayout({ children }: { children: ReactNode 
   if (result.kind === 'anonymous') redirect(await signInPath('/partner'));
   if (result.kind === 'not-partner') redirect('/console');
   return (
-    <PartnerShell session={result.session} gate={result.gate}>
-      {children}
-    </PartnerShell>
+    <PartnerIntlProvider area="partner">
+      <PartnerShell session={result.session} gate={result.gate}>
+        {children}
+      </PartnerShell>
+    </PartnerIntlProvider>
   );
 }

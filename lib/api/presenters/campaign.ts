@@ -108,6 +108,7 @@ export function presentBrandCampaignV3(
     id: String(row.id),
     title: row.title,
     brand: { id: String(brand.id), name: brand.companyName, display_name: brand.displayName },
+    lock_period_days: row.lockPeriodDays,
   };
   if (extraInfoKeys)
     out.extra_info = Object.fromEntries(

@@ -18,6 +18,7 @@ import {
 } from '@/lib/schemas/reference/lists';
 import { reportWindowTimes } from '@/lib/schemas/report-window';
 import { decimalText } from './campaign';
+import { conversionLifecycle, conversionValueRule, itemRule } from './conversion-report-lifecycle';
 
 /**
  * The conversion reports (partner and brand side) as the reference renders them. Times are on
@@ -97,6 +98,7 @@ function itemBase(i: ReportRow['items'][number], tz: string, voucherCode: string
     item_value: Number(i.itemValue),
     item_commission: Number(i.itemCommission),
     item_publisher_commission: Number(i.itemCommission),
+    ...itemRule(i),
     item_status: reportStatus(i.status),
     item_status_id: STATUS_IDS[i.status],
     last_update: formatInZone(i.updatedAt, tz),
@@ -149,10 +151,12 @@ function conversionBase(r: ReportRow, query: ConversionReportQuery) {
       commission: Number(row.commission),
       publisher_commission: Number(row.commission),
       commission_currency: row.commissionCurrency,
+      ...conversionValueRule(r),
     },
     meta_data: row.meta,
-    was_disputed: false,
+    was_disputed: r.lifecycle.disputed,
     conversion_lag: lagOf(r),
+    ...conversionLifecycle(r, tz),
     clickref: row.clickref,
     ...(query.include_payment_info ? { payment_status: null } : {}),
   };
@@ -172,7 +176,7 @@ function presentPartnerConversion(
       .map((i) => ({
         ...itemBase(i, query.timezone, r.row.voucherCode),
         publisher_self_bill_id: null,
-        payable: i.status === 'approved',
+        payable: i.status === 'approved' && r.lifecycle.stage === 'payable',
       })),
     ...(query.include_payment_info
       ? { self_bill_request_date: null, self_bill_release_date: null }

@@ -488,7 +488,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List all Transaction Queries for a Campaign (staff, or a brand user of its brand)
+     * List all Transaction Queries for a Campaign (staff, or a brand user of its brand); date filters (date_range_column, date_range_start, date_range_end, text_date, conversion_date_time); tq_export=true answers every matching claim as CSV
      * @description API v1. Add .xml to the path for other formats.
      */
     get: operations['getCampaignCampaignIdTq'];
@@ -808,7 +808,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The queue of Transaction Queries of the network (ours; staff only: brand users list the claims per campaign)
+     * The queue of Transaction Queries of the network (ours; staff only: brand users list the claims per campaign); date filters (date_range_column, date_range_start, date_range_end, text_date, conversion_date_time); tq_export=true answers every matching claim as CSV
      * @description API v1. Add .xml to the path for other formats.
      */
     get: operations['getNetworkNetworkIdTq'];
@@ -1612,7 +1612,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List all Transaction Queries of the partner (its own user, or staff)
+     * List all Transaction Queries of the partner (its own user, or staff); date filters (date_range_column, date_range_start, date_range_end, text_date, conversion_date_time); tq_export=true answers every matching claim as CSV
      * @description API v1. Add .xml to the path for other formats.
      */
     get: operations['getUserPublisherPublisherIdTq'];
@@ -2772,6 +2772,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/brand/analytics/conversions/explode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Conversion metrics grouped by the group_by dimensions (date_time buckets by interval; sku and category refused), ordered by order_by, the first top rows; X-Total-Row-Count on request. Every status unless filtered by conversion_status; money sums are exact and in one currency (output_currency, no conversion); scope.campaigns: campaigns of the caller's brands (staff: the network's), unattributed conversions included; others 403
+     * @description API v3.
+     */
+    post: operations['postV3BrandAnalyticsConversionsExplode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/analytics/conversions/filter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The values of the group_by dimensions (for dropdowns), with filter_by; metrics only when order_by names one; top, X-Total-Row-Count on request. Every status unless filtered by conversion_status; money sums are exact and in one currency (output_currency, no conversion); scope.campaigns: campaigns of the caller's brands (staff: the network's), unattributed conversions included; others 403
+     * @description API v3.
+     */
+    post: operations['postV3BrandAnalyticsConversionsFilter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/brand/analytics/conversions/timeseries': {
     parameters: {
       query?: never;
@@ -2906,7 +2946,7 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Set or remove a campaign's extra_info keys
+     * Set or remove a campaign's extra_info keys; set its lock period
      * @description API v3.
      */
     patch: operations['patchV3BrandCampaignsCampaignId'];
@@ -3324,6 +3364,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/network/{networkId}/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Creditable clicks, conversions, revenue and commission (per currency) of the last 30 days against the 30 before, a daily series, and the partner requests, conversions and claims waiting; brand users see their brands only (our operation)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/network/{networkId}/network-terms-and-conditions': {
     parameters: {
       query?: never;
@@ -3608,6 +3668,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/partner/{partnerId}/discovery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Discover campaigns grouped by brand with their description, default commission, cookie period and approval type (ours; the partner area, the partner itself or staff)
+     * @description API v3.
+     */
+    get: operations['getV3PartnerPartnerIdDiscovery'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/partner/{partnerId}/earnings': {
     parameters: {
       query?: never;
@@ -3620,6 +3700,26 @@ export interface paths {
      * @description API v3.
      */
     get: operations['getV3PartnerPartnerIdEarnings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/{partnerId}/earnings/conversions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The conversions behind a partner's earnings figures, newest first: stage and currency filters, each with the commission counted, the rule that paid it, lock and payable dates and its adjustments; sums over the whole set equal the earnings figure; offset pagination (default limit 25; ours; the partner itself or staff)
+     * @description API v3.
+     */
+    get: operations['getV3PartnerPartnerIdEarningsConversions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3742,6 +3842,46 @@ export interface paths {
      * @description API v3.
      */
     post: operations['postV3PartnerAnalyticsConversionsCount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/analytics/conversions/explode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Conversion metrics grouped by the group_by dimensions (date_time buckets by interval; sku and category refused), ordered by order_by, the first top rows; X-Total-Row-Count on request. Every status unless filtered by conversion_status; money sums are exact and in one currency (output_currency, no conversion); scope.partner: the caller itself (staff: any partner of the network), its credited conversions; others 403
+     * @description API v3.
+     */
+    post: operations['postV3PartnerAnalyticsConversionsExplode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/analytics/conversions/filter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The values of the group_by dimensions (for dropdowns), with filter_by; metrics only when order_by names one; top, X-Total-Row-Count on request. Every status unless filtered by conversion_status; money sums are exact and in one currency (output_currency, no conversion); scope.partner: the caller itself (staff: any partner of the network), its credited conversions; others 403
+     * @description API v3.
+     */
+    post: operations['postV3PartnerAnalyticsConversionsFilter'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4016,6 +4156,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/users/me/locale': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The calling user's locale, the language its pages are shown in (our operation)
+     * @description API v3.
+     */
+    get: operations['getV3UsersMeLocale'];
+    /**
+     * Set the calling user's locale, the language its pages are shown in (our operation)
+     * @description API v3.
+     */
+    put: operations['putV3UsersMeLocale'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/users/me/password': {
     parameters: {
       query?: never;
@@ -4236,6 +4400,23 @@ export interface webhooks {
     put?: never;
     /** The conversion.recorded event, sent to endpoints subscribed to it */
     post: operations['webhookConversionRecorded'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'conversion.status_changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The conversion.status_changed event, sent to endpoints subscribed to it */
+    post: operations['webhookConversionStatusChanged'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5083,6 +5264,29 @@ export interface components {
       /** @constant */
       type: 'conversion.recorded';
     };
+    ConversionStatusChangedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        campaign_id: string;
+        /** @description Exact decimal, as the change left it */
+        commission: string;
+        commission_currency: string;
+        conversion_id: string;
+        /** @description Null: an unattributed conversion */
+        partner_id: string | null;
+        previous_status: string;
+        /** @description approved, pending, rejected or fraudulent */
+        status: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'conversion.status_changed';
+    };
     ConversionTracking: {
       campaign_id: string;
       /** @description The conversion URL template (fill the braces) */
@@ -5610,6 +5814,34 @@ export interface components {
       /** @constant */
       type: 'deal.updated';
     };
+    EarningRowV3: {
+      adjustments: {
+        adjustment_id: string;
+        commission_delta: string;
+        created_at: string;
+        /** @enum {string} */
+        kind: 'amendment' | 'refund';
+        reason: string | null;
+      }[];
+      campaign_id: string;
+      campaign_name: string;
+      /** @description As recorded (locked: as frozen at lock) */
+      commission: string;
+      commission_currency: string;
+      conversion_id: string;
+      conversion_reference: string;
+      conversion_time: string;
+      currency: string;
+      locked_at: string | null;
+      /** @description commission plus every adjustment */
+      net_commission: string;
+      payable_at: string | null;
+      /** @description The rule that paid it, in words */
+      rule: string;
+      /** @enum {string} */
+      stage: 'pending' | 'approved' | 'locked' | 'payable';
+      value: string;
+    };
     EarningsTotals: {
       approved: string;
       currency: string;
@@ -5900,6 +6132,10 @@ export interface components {
       role: 'network' | 'brand' | 'partner';
       user_id: string;
       user_name: string;
+    };
+    OwnLocale: {
+      /** @description The user's locale */
+      locale: string;
     };
     Pagination: {
       first_page: string;
@@ -6655,6 +6891,7 @@ export interface components {
       | 'campaign.created'
       | 'campaign.updated'
       | 'conversion.recorded'
+      | 'conversion.status_changed'
       | 'conversion.locked'
       | 'conversion.payable'
       | 'conversion.adjusted'
@@ -11202,13 +11439,25 @@ export interface operations {
     parameters: {
       query?: {
         campaign_id?: string | number;
+        /** @description Claims of that conversion date: a day (YYYY-MM-DD) or that second (YYYY-MM-DD HH:MM:SS) */
+        conversion_date_time?: string;
         conversion_reference?: string;
         current_state?: 'pending' | 'approved' | 'rejected';
+        /** @description The date the range filters: created_at (default), updated_at, conversion_date_time */
+        date_range_column?: 'created_at' | 'updated_at' | 'conversion_date_time';
+        /** @description End of the range (inclusive); not before date_range_start */
+        date_range_end?: string;
+        /** @description Start of the range (inclusive) */
+        date_range_start?: string;
         limit?: number;
         offset?: number;
         order_by?: string;
         publisher_reference?: string;
         sort_column?: 'created_at' | 'updated_at' | 'conversion_date_time';
+        /** @description A range by name (f: this hour, last hour, today, yesterday, this week, last week, last n days, this month, last month, this year, last year); takes precedence over date_range_start and date_range_end */
+        text_date?: string;
+        /** @description true: every matching claim as a CSV file (limit and offset do not apply) */
+        tq_export?: '0' | '1' | 'true' | 'false';
         transaction_query_id?: string | number;
         transaction_query_type?: 'untracked' | 'incorrect_commission' | 'declined';
       };
@@ -12448,13 +12697,25 @@ export interface operations {
     parameters: {
       query?: {
         campaign_id?: string | number;
+        /** @description Claims of that conversion date: a day (YYYY-MM-DD) or that second (YYYY-MM-DD HH:MM:SS) */
+        conversion_date_time?: string;
         conversion_reference?: string;
         current_state?: 'pending' | 'approved' | 'rejected';
+        /** @description The date the range filters: created_at (default), updated_at, conversion_date_time */
+        date_range_column?: 'created_at' | 'updated_at' | 'conversion_date_time';
+        /** @description End of the range (inclusive); not before date_range_start */
+        date_range_end?: string;
+        /** @description Start of the range (inclusive) */
+        date_range_start?: string;
         limit?: number;
         offset?: number;
         order_by?: string;
         publisher_reference?: string;
         sort_column?: 'created_at' | 'updated_at' | 'conversion_date_time';
+        /** @description A range by name (f: this hour, last hour, today, yesterday, this week, last week, last n days, this month, last month, this year, last year); takes precedence over date_range_start and date_range_end */
+        text_date?: string;
+        /** @description true: every matching claim as a CSV file (limit and offset do not apply) */
+        tq_export?: '0' | '1' | 'true' | 'false';
         transaction_query_id?: string | number;
         transaction_query_type?: 'untracked' | 'incorrect_commission' | 'declined';
       };
@@ -13822,6 +14083,19 @@ export interface operations {
           'application/json': {
             conversions: {
               conversion_data: {
+                /** @description Amendments and refunds, oldest first (ours) */
+                adjustments: {
+                  adjustment_id: string;
+                  commission_currency: string;
+                  commission_delta: number;
+                  /** @description In the report time zone */
+                  created_at: string;
+                  created_by: string | null;
+                  /** @enum {string} */
+                  kind: 'amendment' | 'refund';
+                  reason: string | null;
+                  value_delta: number;
+                }[];
                 advertiser_reference: string | null;
                 campaign_id: string;
                 campaign_title: string;
@@ -13863,6 +14137,38 @@ export interface operations {
                   display_to_publisher: 0 | 1;
                   invoice_id: string | null;
                   item_commission: number;
+                  /** @description The rule as it was when the sale was recorded (null for old rows) */
+                  item_commission_applied: {
+                    /** @enum {string} */
+                    fixed_per: 'conversion' | 'item';
+                    /** @enum {string} */
+                    kind:
+                      | 'voucher'
+                      | 'promotion'
+                      | 'tier'
+                      | 'publisher'
+                      | 'group'
+                      | 'campaign'
+                      | 'default'
+                      | 'none';
+                    /** @enum {string} */
+                    performance_model: 'percentage_cpa' | 'fixed_cpa';
+                    performance_value: string;
+                    rule_id: string | null;
+                  } | null;
+                  item_commission_kind:
+                    | (
+                        | 'voucher'
+                        | 'promotion'
+                        | 'tier'
+                        | 'publisher'
+                        | 'group'
+                        | 'campaign'
+                        | 'default'
+                        | 'none'
+                      )
+                    | null;
+                  item_commission_rule_id: string | null;
                   item_publisher_commission: number;
                   /** @enum {string} */
                   item_status: 'approved' | 'pending' | 'rejected';
@@ -13882,10 +14188,47 @@ export interface operations {
                 conversion_type: number;
                 conversion_value: {
                   commission: number;
+                  /** @description The rule as it was when the sale was recorded (null for old rows) */
+                  commission_applied: {
+                    /** @enum {string} */
+                    fixed_per: 'conversion' | 'item';
+                    /** @enum {string} */
+                    kind:
+                      | 'voucher'
+                      | 'promotion'
+                      | 'tier'
+                      | 'publisher'
+                      | 'group'
+                      | 'campaign'
+                      | 'default'
+                      | 'none';
+                    /** @enum {string} */
+                    performance_model: 'percentage_cpa' | 'fixed_cpa';
+                    performance_value: string;
+                    rule_id: string | null;
+                  } | null;
                   commission_currency: string;
+                  commission_kind:
+                    | (
+                        | 'voucher'
+                        | 'promotion'
+                        | 'tier'
+                        | 'publisher'
+                        | 'group'
+                        | 'campaign'
+                        | 'default'
+                        | 'none'
+                      )
+                    | null;
+                  /** @description The rule that paid most of the conversion */
+                  commission_rule_id: string | null;
                   /** @enum {string} */
                   conversion_status: 'approved' | 'pending' | 'rejected';
                   conversion_value_id: string;
+                  /** @description commission (when locked: as frozen at lock) plus every adjustment */
+                  net_commission: number;
+                  /** @description value plus every adjustment */
+                  net_value: number;
                   publisher_commission: number;
                   value: number;
                 };
@@ -13902,6 +14245,17 @@ export interface operations {
                 invoice_create_date?: string | null;
                 invoice_paid_date?: string | null;
                 last_modified: string;
+                /** @description pending / rejected, or approved -> locked -> payable (ours) */
+                lifecycle: {
+                  /** @description The approval that counts (locked: the one the lock period ran from) */
+                  approved_at: string | null;
+                  locked_at: string | null;
+                  /** @description The commission frozen at lock */
+                  locked_commission: number | null;
+                  payable_at: string | null;
+                  /** @enum {string} */
+                  stage: 'pending' | 'approved' | 'rejected' | 'locked' | 'payable';
+                };
                 meta_data: {
                   [key: string]: string;
                 };
@@ -13924,6 +14278,7 @@ export interface operations {
                 source_referer: string | null;
                 specific_creative_id: number;
                 user_agent: string | null;
+                /** @description A transaction query (claim) names it */
                 was_disputed: boolean;
               };
             }[];
@@ -13973,6 +14328,19 @@ export interface operations {
           'text/xml': {
             conversions: {
               conversion_data: {
+                /** @description Amendments and refunds, oldest first (ours) */
+                adjustments: {
+                  adjustment_id: string;
+                  commission_currency: string;
+                  commission_delta: number;
+                  /** @description In the report time zone */
+                  created_at: string;
+                  created_by: string | null;
+                  /** @enum {string} */
+                  kind: 'amendment' | 'refund';
+                  reason: string | null;
+                  value_delta: number;
+                }[];
                 advertiser_reference: string | null;
                 campaign_id: string;
                 campaign_title: string;
@@ -14014,6 +14382,38 @@ export interface operations {
                   display_to_publisher: 0 | 1;
                   invoice_id: string | null;
                   item_commission: number;
+                  /** @description The rule as it was when the sale was recorded (null for old rows) */
+                  item_commission_applied: {
+                    /** @enum {string} */
+                    fixed_per: 'conversion' | 'item';
+                    /** @enum {string} */
+                    kind:
+                      | 'voucher'
+                      | 'promotion'
+                      | 'tier'
+                      | 'publisher'
+                      | 'group'
+                      | 'campaign'
+                      | 'default'
+                      | 'none';
+                    /** @enum {string} */
+                    performance_model: 'percentage_cpa' | 'fixed_cpa';
+                    performance_value: string;
+                    rule_id: string | null;
+                  } | null;
+                  item_commission_kind:
+                    | (
+                        | 'voucher'
+                        | 'promotion'
+                        | 'tier'
+                        | 'publisher'
+                        | 'group'
+                        | 'campaign'
+                        | 'default'
+                        | 'none'
+                      )
+                    | null;
+                  item_commission_rule_id: string | null;
                   item_publisher_commission: number;
                   /** @enum {string} */
                   item_status: 'approved' | 'pending' | 'rejected';
@@ -14033,10 +14433,47 @@ export interface operations {
                 conversion_type: number;
                 conversion_value: {
                   commission: number;
+                  /** @description The rule as it was when the sale was recorded (null for old rows) */
+                  commission_applied: {
+                    /** @enum {string} */
+                    fixed_per: 'conversion' | 'item';
+                    /** @enum {string} */
+                    kind:
+                      | 'voucher'
+                      | 'promotion'
+                      | 'tier'
+                      | 'publisher'
+                      | 'group'
+                      | 'campaign'
+                      | 'default'
+                      | 'none';
+                    /** @enum {string} */
+                    performance_model: 'percentage_cpa' | 'fixed_cpa';
+                    performance_value: string;
+                    rule_id: string | null;
+                  } | null;
                   commission_currency: string;
+                  commission_kind:
+                    | (
+                        | 'voucher'
+                        | 'promotion'
+                        | 'tier'
+                        | 'publisher'
+                        | 'group'
+                        | 'campaign'
+                        | 'default'
+                        | 'none'
+                      )
+                    | null;
+                  /** @description The rule that paid most of the conversion */
+                  commission_rule_id: string | null;
                   /** @enum {string} */
                   conversion_status: 'approved' | 'pending' | 'rejected';
                   conversion_value_id: string;
+                  /** @description commission (when locked: as frozen at lock) plus every adjustment */
+                  net_commission: number;
+                  /** @description value plus every adjustment */
+                  net_value: number;
                   publisher_commission: number;
                   value: number;
                 };
@@ -14053,6 +14490,17 @@ export interface operations {
                 invoice_create_date?: string | null;
                 invoice_paid_date?: string | null;
                 last_modified: string;
+                /** @description pending / rejected, or approved -> locked -> payable (ours) */
+                lifecycle: {
+                  /** @description The approval that counts (locked: the one the lock period ran from) */
+                  approved_at: string | null;
+                  locked_at: string | null;
+                  /** @description The commission frozen at lock */
+                  locked_commission: number | null;
+                  payable_at: string | null;
+                  /** @enum {string} */
+                  stage: 'pending' | 'approved' | 'rejected' | 'locked' | 'payable';
+                };
                 meta_data: {
                   [key: string]: string;
                 };
@@ -14075,6 +14523,7 @@ export interface operations {
                 source_referer: string | null;
                 specific_creative_id: number;
                 user_agent: string | null;
+                /** @description A transaction query (claim) names it */
                 was_disputed: boolean;
               };
             }[];
@@ -14354,6 +14803,19 @@ export interface operations {
           'application/json': {
             conversions: {
               conversion_data: {
+                /** @description Amendments and refunds, oldest first (ours) */
+                adjustments: {
+                  adjustment_id: string;
+                  commission_currency: string;
+                  commission_delta: number;
+                  /** @description In the report time zone */
+                  created_at: string;
+                  created_by: string | null;
+                  /** @enum {string} */
+                  kind: 'amendment' | 'refund';
+                  reason: string | null;
+                  value_delta: number;
+                }[];
                 advertiser_reference: string | null;
                 campaign_id: string;
                 campaign_title: string;
@@ -14392,6 +14854,38 @@ export interface operations {
                   category: string | null;
                   conversion_item_id: string;
                   item_commission: number;
+                  /** @description The rule as it was when the sale was recorded (null for old rows) */
+                  item_commission_applied: {
+                    /** @enum {string} */
+                    fixed_per: 'conversion' | 'item';
+                    /** @enum {string} */
+                    kind:
+                      | 'voucher'
+                      | 'promotion'
+                      | 'tier'
+                      | 'publisher'
+                      | 'group'
+                      | 'campaign'
+                      | 'default'
+                      | 'none';
+                    /** @enum {string} */
+                    performance_model: 'percentage_cpa' | 'fixed_cpa';
+                    performance_value: string;
+                    rule_id: string | null;
+                  } | null;
+                  item_commission_kind:
+                    | (
+                        | 'voucher'
+                        | 'promotion'
+                        | 'tier'
+                        | 'publisher'
+                        | 'group'
+                        | 'campaign'
+                        | 'default'
+                        | 'none'
+                      )
+                    | null;
+                  item_commission_rule_id: string | null;
                   item_publisher_commission: number;
                   /** @enum {string} */
                   item_status: 'approved' | 'pending' | 'rejected';
@@ -14401,6 +14895,7 @@ export interface operations {
                   meta_data: {
                     [key: string]: string;
                   };
+                  /** @description Approved and its conversion payable (lifecycle.stage) */
                   payable: boolean;
                   publisher_self_bill_id: number | null;
                   reject_reason: string | null;
@@ -14413,10 +14908,47 @@ export interface operations {
                 conversion_type: number;
                 conversion_value: {
                   commission: number;
+                  /** @description The rule as it was when the sale was recorded (null for old rows) */
+                  commission_applied: {
+                    /** @enum {string} */
+                    fixed_per: 'conversion' | 'item';
+                    /** @enum {string} */
+                    kind:
+                      | 'voucher'
+                      | 'promotion'
+                      | 'tier'
+                      | 'publisher'
+                      | 'group'
+                      | 'campaign'
+                      | 'default'
+                      | 'none';
+                    /** @enum {string} */
+                    performance_model: 'percentage_cpa' | 'fixed_cpa';
+                    performance_value: string;
+                    rule_id: string | null;
+                  } | null;
                   commission_currency: string;
+                  commission_kind:
+                    | (
+                        | 'voucher'
+                        | 'promotion'
+                        | 'tier'
+                        | 'publisher'
+                        | 'group'
+                        | 'campaign'
+                        | 'default'
+                        | 'none'
+                      )
+                    | null;
+                  /** @description The rule that paid most of the conversion */
+                  commission_rule_id: string | null;
                   /** @enum {string} */
                   conversion_status: 'approved' | 'pending' | 'rejected';
                   conversion_value_id: string;
+                  /** @description commission (when locked: as frozen at lock) plus every adjustment */
+                  net_commission: number;
+                  /** @description value plus every adjustment */
+                  net_value: number;
                   publisher_commission: number;
                   value: number;
                 };
@@ -14428,6 +14960,17 @@ export interface operations {
                 customer_reference: string | null;
                 customer_type: ('new' | 'existing') | null;
                 last_modified: string;
+                /** @description pending / rejected, or approved -> locked -> payable (ours) */
+                lifecycle: {
+                  /** @description The approval that counts (locked: the one the lock period ran from) */
+                  approved_at: string | null;
+                  locked_at: string | null;
+                  /** @description The commission frozen at lock */
+                  locked_commission: number | null;
+                  payable_at: string | null;
+                  /** @enum {string} */
+                  stage: 'pending' | 'approved' | 'rejected' | 'locked' | 'payable';
+                };
                 meta_data: {
                   [key: string]: string;
                 };
@@ -14453,6 +14996,7 @@ export interface operations {
                 source_referer: string | null;
                 specific_creative_id: number;
                 user_agent: string | null;
+                /** @description A transaction query (claim) names it */
                 was_disputed: boolean;
               };
             }[];
@@ -14502,6 +15046,19 @@ export interface operations {
           'text/xml': {
             conversions: {
               conversion_data: {
+                /** @description Amendments and refunds, oldest first (ours) */
+                adjustments: {
+                  adjustment_id: string;
+                  commission_currency: string;
+                  commission_delta: number;
+                  /** @description In the report time zone */
+                  created_at: string;
+                  created_by: string | null;
+                  /** @enum {string} */
+                  kind: 'amendment' | 'refund';
+                  reason: string | null;
+                  value_delta: number;
+                }[];
                 advertiser_reference: string | null;
                 campaign_id: string;
                 campaign_title: string;
@@ -14540,6 +15097,38 @@ export interface operations {
                   category: string | null;
                   conversion_item_id: string;
                   item_commission: number;
+                  /** @description The rule as it was when the sale was recorded (null for old rows) */
+                  item_commission_applied: {
+                    /** @enum {string} */
+                    fixed_per: 'conversion' | 'item';
+                    /** @enum {string} */
+                    kind:
+                      | 'voucher'
+                      | 'promotion'
+                      | 'tier'
+                      | 'publisher'
+                      | 'group'
+                      | 'campaign'
+                      | 'default'
+                      | 'none';
+                    /** @enum {string} */
+                    performance_model: 'percentage_cpa' | 'fixed_cpa';
+                    performance_value: string;
+                    rule_id: string | null;
+                  } | null;
+                  item_commission_kind:
+                    | (
+                        | 'voucher'
+                        | 'promotion'
+                        | 'tier'
+                        | 'publisher'
+                        | 'group'
+                        | 'campaign'
+                        | 'default'
+                        | 'none'
+                      )
+                    | null;
+                  item_commission_rule_id: string | null;
                   item_publisher_commission: number;
                   /** @enum {string} */
                   item_status: 'approved' | 'pending' | 'rejected';
@@ -14549,6 +15138,7 @@ export interface operations {
                   meta_data: {
                     [key: string]: string;
                   };
+                  /** @description Approved and its conversion payable (lifecycle.stage) */
                   payable: boolean;
                   publisher_self_bill_id: number | null;
                   reject_reason: string | null;
@@ -14561,10 +15151,47 @@ export interface operations {
                 conversion_type: number;
                 conversion_value: {
                   commission: number;
+                  /** @description The rule as it was when the sale was recorded (null for old rows) */
+                  commission_applied: {
+                    /** @enum {string} */
+                    fixed_per: 'conversion' | 'item';
+                    /** @enum {string} */
+                    kind:
+                      | 'voucher'
+                      | 'promotion'
+                      | 'tier'
+                      | 'publisher'
+                      | 'group'
+                      | 'campaign'
+                      | 'default'
+                      | 'none';
+                    /** @enum {string} */
+                    performance_model: 'percentage_cpa' | 'fixed_cpa';
+                    performance_value: string;
+                    rule_id: string | null;
+                  } | null;
                   commission_currency: string;
+                  commission_kind:
+                    | (
+                        | 'voucher'
+                        | 'promotion'
+                        | 'tier'
+                        | 'publisher'
+                        | 'group'
+                        | 'campaign'
+                        | 'default'
+                        | 'none'
+                      )
+                    | null;
+                  /** @description The rule that paid most of the conversion */
+                  commission_rule_id: string | null;
                   /** @enum {string} */
                   conversion_status: 'approved' | 'pending' | 'rejected';
                   conversion_value_id: string;
+                  /** @description commission (when locked: as frozen at lock) plus every adjustment */
+                  net_commission: number;
+                  /** @description value plus every adjustment */
+                  net_value: number;
                   publisher_commission: number;
                   value: number;
                 };
@@ -14576,6 +15203,17 @@ export interface operations {
                 customer_reference: string | null;
                 customer_type: ('new' | 'existing') | null;
                 last_modified: string;
+                /** @description pending / rejected, or approved -> locked -> payable (ours) */
+                lifecycle: {
+                  /** @description The approval that counts (locked: the one the lock period ran from) */
+                  approved_at: string | null;
+                  locked_at: string | null;
+                  /** @description The commission frozen at lock */
+                  locked_commission: number | null;
+                  payable_at: string | null;
+                  /** @enum {string} */
+                  stage: 'pending' | 'approved' | 'rejected' | 'locked' | 'payable';
+                };
                 meta_data: {
                   [key: string]: string;
                 };
@@ -14601,6 +15239,7 @@ export interface operations {
                 source_referer: string | null;
                 specific_creative_id: number;
                 user_agent: string | null;
+                /** @description A transaction query (claim) names it */
                 was_disputed: boolean;
               };
             }[];
@@ -17373,13 +18012,25 @@ export interface operations {
     parameters: {
       query?: {
         campaign_id?: string | number;
+        /** @description Claims of that conversion date: a day (YYYY-MM-DD) or that second (YYYY-MM-DD HH:MM:SS) */
+        conversion_date_time?: string;
         conversion_reference?: string;
         current_state?: 'pending' | 'approved' | 'rejected';
+        /** @description The date the range filters: created_at (default), updated_at, conversion_date_time */
+        date_range_column?: 'created_at' | 'updated_at' | 'conversion_date_time';
+        /** @description End of the range (inclusive); not before date_range_start */
+        date_range_end?: string;
+        /** @description Start of the range (inclusive) */
+        date_range_start?: string;
         limit?: number;
         offset?: number;
         order_by?: string;
         publisher_reference?: string;
         sort_column?: 'created_at' | 'updated_at' | 'conversion_date_time';
+        /** @description A range by name (f: this hour, last hour, today, yesterday, this week, last week, last n days, this month, last month, this year, last year); takes precedence over date_range_start and date_range_end */
+        text_date?: string;
+        /** @description true: every matching claim as a CSV file (limit and offset do not apply) */
+        tq_export?: '0' | '1' | 'true' | 'false';
         transaction_query_id?: string | number;
         transaction_query_type?: 'untracked' | 'incorrect_commission' | 'declined';
       };
@@ -22055,6 +22706,376 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  postV3BrandAnalyticsConversionsExplode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'commission'
+              | 'partner_commission'
+              | 'order_value'
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'category'
+              | 'conversion_metric_id'
+              | 'conversion_reference'
+              | 'conversion_status'
+              | 'conversion_type_id'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'creative_tag_id'
+              | 'currency'
+              | 'customer_reference'
+              | 'customer_type'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_group_id'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'sku'
+              | 'traffic_source_id'
+              | 'type'
+              | 'user_context_id'
+              | 'voucher_code'
+              | 'voucher_status';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?:
+              | 'EQUALS'
+              | 'STARTS_WITH'
+              | 'ENDS_WITH'
+              | 'CONTAINS'
+              | 'SEARCH'
+              | 'GREATER_THAN'
+              | 'GREATER_THAN_OR_EQUALS'
+              | 'LESS_THAN'
+              | 'LESS_THAN_OR_EQUALS';
+            value: string | number | (string | number)[];
+          }[];
+          /** @description Dimensions: advertiser_reference, browser_family, browser_major, browser_minor, browser_patch, campaign, category, conversion_metric, conversion_status, conversion_type, country, creative, currency, customer_type, date_time, device, os_family, os_major, os_minor, os_patch, partner, partnership_model, sku, traffic_source, type, user_context, voucher_code, voucher_status, conversion_reference, customer_reference */
+          group_by: (
+            | 'advertiser_reference'
+            | 'browser_family'
+            | 'browser_major'
+            | 'browser_minor'
+            | 'browser_patch'
+            | 'campaign'
+            | 'category'
+            | 'conversion_metric'
+            | 'conversion_status'
+            | 'conversion_type'
+            | 'country'
+            | 'creative'
+            | 'currency'
+            | 'customer_type'
+            | 'date_time'
+            | 'device'
+            | 'os_family'
+            | 'os_major'
+            | 'os_minor'
+            | 'os_patch'
+            | 'partner'
+            | 'partnership_model'
+            | 'sku'
+            | 'traffic_source'
+            | 'type'
+            | 'user_context'
+            | 'voucher_code'
+            | 'voucher_status'
+            | 'conversion_reference'
+            | 'customer_reference'
+          )[];
+          include_comparison_percentage_change?: boolean;
+          /** @default false */
+          include_total_row_count?: boolean;
+          interval?: {
+            /**
+             * @description date_time (conversion_time); the others are not recorded: 400
+             * @enum {string}
+             */
+            field?: 'date_time' | 'approved_at' | 'check_in_date' | 'check_out_date';
+            /**
+             * @description PT1H, P1D, P1W, P1M or P1Y
+             * @default P1D
+             * @enum {string}
+             */
+            period?: 'PT1H' | 'P1D' | 'P1W' | 'P1M' | 'P1Y';
+          };
+          metrics: (
+            | 'total_conversion_items'
+            | 'total_conversions'
+            | 'total_commission'
+            | 'average_commission'
+            | 'percentage_commission'
+            | 'total_partner_commission'
+            | 'percentage_partner_commission'
+            | 'average_partner_commission'
+            | 'percentage_average_partner_commission'
+            | 'average_order_value'
+            | 'percentage_order_value'
+            | 'total_order_value'
+            | 'e_cpa'
+            | 'conversion_rejection_rate'
+            | 'total_roas'
+            | 'average_roas'
+            | 'average_order_size'
+          )[];
+          order_by?: {
+            /** @enum {string} */
+            direction: 'ASCENDING' | 'DESCENDING';
+            /** @description A metric, or a column of a group_by dimension */
+            field: string;
+          }[];
+          /** @description Money metrics sum the conversions in this currency only (no conversion); omitted: the one currency of the matching conversions (several: 400) */
+          output_currency?: string;
+          output_date_time_format?: string;
+          scope: {
+            campaigns: string[];
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default 50000 */
+          top?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: string | number | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3BrandAnalyticsConversionsFilter: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'commission'
+              | 'partner_commission'
+              | 'order_value'
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'category'
+              | 'conversion_metric_id'
+              | 'conversion_reference'
+              | 'conversion_status'
+              | 'conversion_type_id'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'creative_tag_id'
+              | 'currency'
+              | 'customer_reference'
+              | 'customer_type'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_group_id'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'sku'
+              | 'traffic_source_id'
+              | 'type'
+              | 'user_context_id'
+              | 'voucher_code'
+              | 'voucher_status';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?:
+              | 'EQUALS'
+              | 'STARTS_WITH'
+              | 'ENDS_WITH'
+              | 'CONTAINS'
+              | 'SEARCH'
+              | 'GREATER_THAN'
+              | 'GREATER_THAN_OR_EQUALS'
+              | 'LESS_THAN'
+              | 'LESS_THAN_OR_EQUALS';
+            value: string | number | (string | number)[];
+          }[];
+          /** @description Dimensions: advertiser_reference, browser_family, browser_major, browser_minor, browser_patch, campaign, category, conversion_metric, conversion_status, conversion_type, country, creative, currency, customer_type, date_time, device, os_family, os_major, os_minor, os_patch, partner, partnership_model, sku, traffic_source, type, user_context, voucher_code, voucher_status, conversion_reference, customer_reference */
+          group_by: (
+            | 'advertiser_reference'
+            | 'browser_family'
+            | 'browser_major'
+            | 'browser_minor'
+            | 'browser_patch'
+            | 'campaign'
+            | 'category'
+            | 'conversion_metric'
+            | 'conversion_status'
+            | 'conversion_type'
+            | 'country'
+            | 'creative'
+            | 'currency'
+            | 'customer_type'
+            | 'date_time'
+            | 'device'
+            | 'os_family'
+            | 'os_major'
+            | 'os_minor'
+            | 'os_patch'
+            | 'partner'
+            | 'partnership_model'
+            | 'sku'
+            | 'traffic_source'
+            | 'type'
+            | 'user_context'
+            | 'voucher_code'
+            | 'voucher_status'
+            | 'conversion_reference'
+            | 'customer_reference'
+          )[];
+          /** @default false */
+          include_total_row_count?: boolean;
+          order_by?: {
+            /** @enum {string} */
+            direction: 'ASCENDING' | 'DESCENDING';
+            /** @description A metric, or a column of a group_by dimension */
+            field: string;
+          }[];
+          /** @description Money metrics sum the conversions in this currency only (no conversion); omitted: the one currency of the matching conversions (several: 400) */
+          output_currency?: string;
+          scope: {
+            campaigns: string[];
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default 50000 */
+          top?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: string | number | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   postV3BrandAnalyticsConversionsTimeseries: {
     parameters: {
       query?: never;
@@ -22541,6 +23562,8 @@ export interface operations {
                 [key: string]: string;
               };
               id: string;
+              /** @description Ours: days an approved conversion waits before it locks (docs/campaigns.md) */
+              lock_period_days: number;
               title: string;
             }[];
           };
@@ -22590,6 +23613,8 @@ export interface operations {
                 [key: string]: string;
               };
               id: string;
+              /** @description Ours: days an approved conversion waits before it locks (docs/campaigns.md) */
+              lock_period_days: number;
               title: string;
             };
           };
@@ -22619,9 +23644,11 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          extra_info: {
+          extra_info?: {
             shopify_shop_id?: string | null;
           };
+          /** @description Days an approved conversion waits before it locks (0 to 365) */
+          lock_period_days?: number;
         };
       };
     };
@@ -23844,6 +24871,89 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  getV3NetworkNetworkIdDashboard: {
+    parameters: {
+      query?: {
+        timezone?: string;
+      };
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              current: {
+                clicks: number;
+                commission: {
+                  amount: string;
+                  currency: string;
+                }[];
+                conversions: number;
+                from: string;
+                revenue: {
+                  amount: string;
+                  currency: string;
+                }[];
+                to: string;
+              };
+              days: {
+                clicks: number;
+                conversions: number;
+                date: string;
+              }[];
+              previous: {
+                clicks: number;
+                commission: {
+                  amount: string;
+                  currency: string;
+                }[];
+                conversions: number;
+                from: string;
+                revenue: {
+                  amount: string;
+                  currency: string;
+                }[];
+                to: string;
+              };
+              setup: {
+                brands: number;
+                campaigns: number;
+                first_campaign_id: string | null;
+                partnerships: number;
+              };
+              waiting: {
+                claims: number;
+                partner_requests: number;
+                pending_conversions: number;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3NetworkNetworkIdNetworkTermsAndConditions: {
     parameters: {
       query?: never;
@@ -24772,6 +25882,95 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  getV3PartnerPartnerIdDiscovery: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        partnerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              advertisers: {
+                address: {
+                  country: string | null;
+                  line1: string | null;
+                  line2: string | null;
+                  line3: string | null;
+                  line4: string | null;
+                  postcode: string | null;
+                };
+                advertiser_icon: string | null;
+                campaigns: {
+                  campaign_icon?: string | null;
+                  currency: {
+                    iso: string;
+                    name: string;
+                    symbol: string;
+                  };
+                  default_destination: string | null;
+                  details: {
+                    /** @enum {string} */
+                    approval: 'automatic' | 'review';
+                    cookie_period_days: number;
+                    default_commission_rate: string | null;
+                    default_commission_value: string | null;
+                    description: string | null;
+                    higher_rates_may_apply: boolean;
+                  };
+                  id: string;
+                  /** @enum {string} */
+                  status: 'AVAILABLE' | 'REQUESTED' | 'INVITED' | 'REJECTED';
+                  title: string;
+                  vertical: {
+                    id: string;
+                    name: string;
+                  };
+                }[];
+                contact_email: string | null;
+                description: string | null;
+                display_name: string;
+                id: string;
+                name: string;
+                network: {
+                  id: string;
+                  name: string;
+                };
+              }[];
+              count: number;
+              limit: number;
+              offset: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3PartnerPartnerIdEarnings: {
     parameters: {
       query?: never;
@@ -24798,6 +25997,67 @@ export interface operations {
             data: {
               publisher_id: string;
               totals: components['schemas']['EarningsTotals'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3PartnerPartnerIdEarningsConversions: {
+    parameters: {
+      query?: {
+        /** @description Commission currency; every currency when absent */
+        currency?: string;
+        limit?: number;
+        offset?: number;
+        /** @description pending, approved, locked or payable; every stage when absent */
+        stage?: 'pending' | 'approved' | 'locked' | 'payable';
+      };
+      header?: never;
+      path: {
+        partnerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              publisher_id: string;
+              rows: components['schemas']['EarningRowV3'][];
+              /** @description Net commission of the whole set (every page) per currency */
+              sums: {
+                currency: string;
+                net_commission: string;
+              }[];
+            };
+            hypermedia: {
+              pagination: {
+                first_page: string;
+                last_page: string;
+                next_page: string | null;
+                previous_page: string | null;
+                total_item_count: number;
+                total_page_count: number;
+              };
             };
           };
         };
@@ -25507,6 +26767,358 @@ export interface operations {
             data: {
               [key: string]: number;
             };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3PartnerAnalyticsConversionsExplode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'partner_commission'
+              | 'order_value'
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'category'
+              | 'conversion_metric_id'
+              | 'conversion_status'
+              | 'conversion_type_id'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'currency'
+              | 'customer_type'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'sku'
+              | 'traffic_source_id'
+              | 'type'
+              | 'user_context_id'
+              | 'voucher_code'
+              | 'voucher_status';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?:
+              | 'EQUALS'
+              | 'STARTS_WITH'
+              | 'ENDS_WITH'
+              | 'CONTAINS'
+              | 'SEARCH'
+              | 'GREATER_THAN'
+              | 'GREATER_THAN_OR_EQUALS'
+              | 'LESS_THAN'
+              | 'LESS_THAN_OR_EQUALS';
+            value: string | number | (string | number)[];
+          }[];
+          /** @description Dimensions: advertiser_reference, browser_family, browser_major, browser_minor, browser_patch, campaign, category, conversion_metric, conversion_status, conversion_type, country, creative, currency, customer_type, date_time, device, os_family, os_major, os_minor, os_patch, partner, partnership_model, sku, traffic_source, type, user_context, voucher_code, voucher_status, publisher_reference */
+          group_by: (
+            | 'advertiser_reference'
+            | 'browser_family'
+            | 'browser_major'
+            | 'browser_minor'
+            | 'browser_patch'
+            | 'campaign'
+            | 'category'
+            | 'conversion_metric'
+            | 'conversion_status'
+            | 'conversion_type'
+            | 'country'
+            | 'creative'
+            | 'currency'
+            | 'customer_type'
+            | 'date_time'
+            | 'device'
+            | 'os_family'
+            | 'os_major'
+            | 'os_minor'
+            | 'os_patch'
+            | 'partner'
+            | 'partnership_model'
+            | 'sku'
+            | 'traffic_source'
+            | 'type'
+            | 'user_context'
+            | 'voucher_code'
+            | 'voucher_status'
+            | 'publisher_reference'
+          )[];
+          include_comparison_percentage_change?: boolean;
+          /** @default false */
+          include_total_row_count?: boolean;
+          interval?: {
+            /**
+             * @description date_time (conversion_time); the others are not recorded: 400
+             * @enum {string}
+             */
+            field?: 'date_time' | 'approved_at' | 'check_in_date' | 'check_out_date';
+            /**
+             * @description PT1H, P1D, P1W, P1M or P1Y
+             * @default P1D
+             * @enum {string}
+             */
+            period?: 'PT1H' | 'P1D' | 'P1W' | 'P1M' | 'P1Y';
+          };
+          metrics: (
+            | 'total_conversion_items'
+            | 'total_conversions'
+            | 'total_partner_commission'
+            | 'percentage_average_partner_commission'
+            | 'average_order_value'
+            | 'total_order_value'
+            | 'conversion_rejection_rate'
+            | 'average_order_size'
+            | 'percentage_order_value'
+            | 'percentage_partner_commission'
+            | 'average_partner_commission'
+          )[];
+          order_by?: {
+            /** @enum {string} */
+            direction: 'ASCENDING' | 'DESCENDING';
+            /** @description A metric, or a column of a group_by dimension */
+            field: string;
+          }[];
+          /** @description Money metrics sum the conversions in this currency only (no conversion); omitted: the one currency of the matching conversions (several: 400) */
+          output_currency?: string;
+          output_date_time_format?: string;
+          scope: {
+            partner: string;
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default 50000 */
+          top?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: string | number | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3PartnerAnalyticsConversionsFilter: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'partner_commission'
+              | 'order_value'
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'category'
+              | 'conversion_metric_id'
+              | 'conversion_status'
+              | 'conversion_type_id'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'currency'
+              | 'customer_type'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'sku'
+              | 'traffic_source_id'
+              | 'type'
+              | 'user_context_id'
+              | 'voucher_code'
+              | 'voucher_status';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?:
+              | 'EQUALS'
+              | 'STARTS_WITH'
+              | 'ENDS_WITH'
+              | 'CONTAINS'
+              | 'SEARCH'
+              | 'GREATER_THAN'
+              | 'GREATER_THAN_OR_EQUALS'
+              | 'LESS_THAN'
+              | 'LESS_THAN_OR_EQUALS';
+            value: string | number | (string | number)[];
+          }[];
+          /** @description Dimensions: advertiser_reference, browser_family, browser_major, browser_minor, browser_patch, campaign, category, conversion_metric, conversion_status, conversion_type, country, creative, currency, customer_type, date_time, device, os_family, os_major, os_minor, os_patch, partner, partnership_model, sku, traffic_source, type, user_context, voucher_code, voucher_status, publisher_reference */
+          group_by: (
+            | 'advertiser_reference'
+            | 'browser_family'
+            | 'browser_major'
+            | 'browser_minor'
+            | 'browser_patch'
+            | 'campaign'
+            | 'category'
+            | 'conversion_metric'
+            | 'conversion_status'
+            | 'conversion_type'
+            | 'country'
+            | 'creative'
+            | 'currency'
+            | 'customer_type'
+            | 'date_time'
+            | 'device'
+            | 'os_family'
+            | 'os_major'
+            | 'os_minor'
+            | 'os_patch'
+            | 'partner'
+            | 'partnership_model'
+            | 'sku'
+            | 'traffic_source'
+            | 'type'
+            | 'user_context'
+            | 'voucher_code'
+            | 'voucher_status'
+            | 'publisher_reference'
+          )[];
+          /** @default false */
+          include_total_row_count?: boolean;
+          order_by?: {
+            /** @enum {string} */
+            direction: 'ASCENDING' | 'DESCENDING';
+            /** @description A metric, or a column of a group_by dimension */
+            field: string;
+          }[];
+          /** @description Money metrics sum the conversions in this currency only (no conversion); omitted: the one currency of the matching conversions (several: 400) */
+          output_currency?: string;
+          scope: {
+            partner: string;
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default 50000 */
+          top?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: string | number | null;
+            }[];
           };
         };
       };
@@ -26312,6 +27924,86 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  getV3UsersMeLocale: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['OwnLocale'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  putV3UsersMeLocale: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The user's locale, e.g. de or en_us */
+          locale: components['schemas']['Locale'];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['OwnLocale'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   putV3UsersMePassword: {
     parameters: {
       query?: never;
@@ -26666,6 +28358,33 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['ConversionRecordedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookConversionStatusChanged: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConversionStatusChangedEvent'];
       };
     };
     responses: {

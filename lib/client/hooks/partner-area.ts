@@ -58,19 +58,24 @@ export function useConfirmSignup() {
   });
 }
 
-/** Discovery a page of brands at a time; fetchNextPage loads the next brands. */
+/**
+ * Discovery a page of brands at a time, with each campaign's details (description, commission,
+ * cookie period, approval: the page's own v3 route); fetchNextPage loads the next brands.
+ */
 export function useDiscovery(partnerId: Id, enabled = true) {
   return useInfiniteQuery({
     queryKey: keys.partnerArea.discover(partnerId),
-    queryFn: ({ pageParam }) =>
-      call(
-        api.GET('/v2/publishers/{publisherId}/discovery/advertisers', {
-          params: {
-            path: { publisherId: String(partnerId) },
-            query: { offset: pageParam, limit: DISCOVERY_PAGE },
-          },
-        }),
-      ),
+    queryFn: async ({ pageParam }) =>
+      (
+        await call(
+          api.GET('/v3/partner/{partnerId}/discovery', {
+            params: {
+              path: { partnerId: String(partnerId) },
+              query: { offset: pageParam, limit: DISCOVERY_PAGE },
+            },
+          }),
+        )
+      ).data,
     initialPageParam: 0,
     getNextPageParam: (last) =>
       last.offset + last.limit < last.count ? last.offset + last.limit : undefined,

@@ -96,6 +96,8 @@ export const conversions = pgTable(
       t.commissionCurrency,
       t.commission,
     ),
+    // The console dashboard: a network's sales by status over a time window, and its pending ones.
+    index('conversions_network_status_time_idx').on(t.networkId, t.status, t.conversionTime),
     // Whether a click converted (click reports and analytics) is a lookup by click_id.
     index('conversions_click_idx')
       .on(t.clickId)

@@ -22,4 +22,6 @@ export * from './tracking';
 export * from './content';
 export * from './attribution';
 export * from './earnings';
+export * from './earnings-totals';
+export * from './partner-counts';
 export * from './commissions';

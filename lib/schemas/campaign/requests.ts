@@ -117,10 +117,24 @@ export const ExtraInfoQuery = z.object({
 export const BrandCampaignsQuery = ExtraInfoQuery.extend({ brand_id: entityId().optional() });
 
 /**
- * PATCH /v3/brand/campaigns/{campaignId}: only extra_info, only known keys (v3: unknown
- * attributes are refused); null removes a key.
+ * PATCH /v3/brand/campaigns/{campaignId}: extra_info (only known keys; null removes a key) and
+ * our lock_period_days (docs/campaigns.md#lock-period); v3 refuses unknown attributes. At least
+ * one of the two.
  */
-export const PatchCampaignIn = z.strictObject({
-  extra_info: z.strictObject({ shopify_shop_id: text(1024).nullable().optional() }),
-});
+export const PatchCampaignIn = z
+  .strictObject({
+    extra_info: z.strictObject({ shopify_shop_id: text(1024).nullable().optional() }).optional(),
+    lock_period_days: z
+      .number()
+      .int()
+      .min(0)
+      .max(365)
+      .optional()
+      .meta({ description: 'Days an approved conversion waits before it locks (0 to 365)' }),
+  })
+  .refine((b) => b.extra_info !== undefined || b.lock_period_days !== undefined, {
+    params: { kind: 'required' },
+    path: ['extra_info'],
+    message: 'must set extra_info or lock_period_days',
+  });
 export type PatchCampaignIn = z.output<typeof PatchCampaignIn>;

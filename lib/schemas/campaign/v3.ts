@@ -7,6 +7,9 @@ export const BrandCampaignV3Out = z.object({
   id: str,
   title: str,
   brand: z.object({ id: str, name: str, display_name: z.string().nullable() }),
+  lock_period_days: z.number().int().meta({
+    description: 'Ours: days an approved conversion waits before it locks (docs/campaigns.md)',
+  }),
   extra_info: z.record(z.string(), z.string()).optional(),
 });
 export type BrandCampaignV3Out = z.infer<typeof BrandCampaignV3Out>;

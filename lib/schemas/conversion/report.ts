@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { CustomerType, REPORT_STATUSES } from '../enums';
+import {
+  conversionLifecycleFields,
+  conversionValueRuleFields,
+  itemRuleFields,
+} from './report-lifecycle';
 
 /**
  * Responses of the conversion reports (v1, JSON, XML and CSV): the partner side
@@ -64,6 +69,7 @@ const ConversionValueOut = z.object({
   publisher_commission: num,
   /** Ours: the currency of the commissions (the campaign's). */
   commission_currency: str,
+  ...conversionValueRuleFields,
 });
 
 const itemBase = {
@@ -73,6 +79,7 @@ const itemBase = {
   item_value: num,
   item_commission: num,
   item_publisher_commission: num,
+  ...itemRuleFields,
   item_status: status,
   item_status_id: z.number().int(),
   last_update: str,
@@ -84,7 +91,9 @@ const itemBase = {
 const PartnerItemOut = z.object({
   ...itemBase,
   publisher_self_bill_id: nnum,
-  payable: z.boolean(),
+  payable: z
+    .boolean()
+    .meta({ description: 'Approved and its conversion payable (lifecycle.stage)' }),
 });
 const BrandItemOut = z.object({
   ...itemBase,
@@ -126,9 +135,10 @@ const conversionBase = {
   publisher_name: nstr,
   conversion_value: ConversionValueOut,
   meta_data: z.record(z.string(), z.string()),
-  was_disputed: z.boolean(),
+  was_disputed: z.boolean().meta({ description: 'A transaction query (claim) names it' }),
   /** Seconds from the winning click to the conversion; null when no click won. */
   conversion_lag: nnum,
+  ...conversionLifecycleFields,
   clickref: nstr,
   payment_status: nstr.optional().meta({ description: 'With include_payment_info=true' }),
 };

@@ -46,3 +46,38 @@ export const DiscoveryListResponse = z.object({
   advertisers: z.array(DiscoveryAdvertiserOut),
 });
 export const DiscoveryAdvertiserResponse = z.object({ advertiser: DiscoveryAdvertiserOut });
+
+/** Ours: what the partner area shows of a campaign in discovery beyond the reference's fields. */
+export const DiscoveryDetailsOut = z.object({
+  /** The description (sanitised HTML) in English, else in the first language it has; null when none. */
+  description: nstr,
+  /** The default commission: a percentage of the sale value, and/or a fixed amount per conversion. */
+  default_commission_rate: nstr,
+  default_commission_value: nstr,
+  /** Commission rules are in force: some sales may pay more than the default. */
+  higher_rates_may_apply: z.boolean(),
+  cookie_period_days: z.number(),
+  /** automatic: a request is approved at once; review: the brand decides. */
+  approval: z.enum(['automatic', 'review']),
+});
+export type DiscoveryDetailsOut = z.infer<typeof DiscoveryDetailsOut>;
+
+export const DiscoveryCampaignWithDetailsOut = DiscoveryCampaignOut.extend({
+  details: DiscoveryDetailsOut,
+});
+export type DiscoveryCampaignWithDetailsOut = z.infer<typeof DiscoveryCampaignWithDetailsOut>;
+
+export const DiscoveryAdvertiserWithDetailsOut = DiscoveryAdvertiserOut.extend({
+  campaigns: z.array(DiscoveryCampaignWithDetailsOut),
+});
+export type DiscoveryAdvertiserWithDetailsOut = z.infer<typeof DiscoveryAdvertiserWithDetailsOut>;
+
+/** GET /v3/partner/{partnerId}/discovery (ours): the v2 discovery page with each campaign's details. */
+export const DiscoveryDetailsV3Response = z.object({
+  data: z.object({
+    count: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+    advertisers: z.array(DiscoveryAdvertiserWithDetailsOut),
+  }),
+});

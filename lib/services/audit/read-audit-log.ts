@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { auditEvents, users } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import type { AuditEventFilters } from '@/lib/schemas/audit';
-import { requireOwnNetwork, requireStaff } from '../access';
+import { requireCan, requireOwnNetwork } from '../access';
 
 /**
  * Reading the audit log (staff only): who changed what, when, from which request. The writer is
@@ -44,7 +44,7 @@ function conditions(
 
 function authorize(principal: Principal, networkId: number) {
   requireOwnNetwork(principal, networkId);
-  requireStaff(principal, 'read the audit log');
+  requireCan(principal, 'audit.read');
 }
 
 async function readPage(

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
+import { preparedRead } from '@/lib/db/prepared';
 import { brandDeeplinkDomains, brands, images } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
@@ -51,19 +52,32 @@ export async function findBrand(
 }
 
 /** GET /user/advertiser: every brand of the network, oldest first; `full` says which the caller may view. */
+const brandCount = preparedRead('brand_count_of_network', (db) =>
+  db
+    .select({ total: count() })
+    .from(brands)
+    .where(eq(brands.networkId, sql.placeholder('networkId'))),
+);
+
+const brandPage = preparedRead('brand_page', (db) =>
+  selectBrands(db)
+    .where(eq(brands.networkId, sql.placeholder('networkId')))
+    .orderBy(asc(brands.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+
 export async function listBrands(
   db: DbOrTx,
   principal: Principal,
   page: { offset: number; limit: number },
 ): Promise<{ total: number; items: ListedBrand[] }> {
   requireRole(principal, BRAND_ROLES, 'list brands');
-  const inNetwork = eq(brands.networkId, principal.networkId);
-  const [counted] = await db.select({ total: count() }).from(brands).where(inNetwork);
-  const rows = await selectBrands(db)
-    .where(inNetwork)
-    .orderBy(asc(brands.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const networkId = principal.networkId;
+  const [[counted], rows] = await Promise.all([
+    brandCount(db, { networkId }),
+    brandPage(db, { networkId, offset: page.offset, limit: page.limit }),
+  ]);
   return {
     total: counted?.total ?? 0,
     items: rows.map((brand) => ({ brand, full: canManageBrand(principal, brand.row.id) })),

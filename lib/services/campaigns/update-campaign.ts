@@ -107,7 +107,7 @@ export async function retireCampaign(
   });
 }
 
-/** The v3 PATCH: sets or (null) removes extra_info keys. */
+/** The v3 PATCH: sets or (null) removes extra_info keys; sets the lock period. */
 export async function patchCampaignExtraInfo(
   db: Db,
   principal: Principal,
@@ -118,13 +118,17 @@ export async function patchCampaignExtraInfo(
   await db.transaction(async (tx) => {
     const locked = await lockCampaign(tx, campaignId);
     const next: Record<string, string> = { ...locked.extraInfo };
-    for (const [key, value] of Object.entries(input.extra_info)) {
+    for (const [key, value] of Object.entries(input.extra_info ?? {})) {
       if (value === null) delete next[key];
       else if (value !== undefined) next[key] = value;
     }
     const [updated] = await tx
       .update(campaigns)
-      .set({ extraInfo: next, updatedAt: new Date() })
+      .set({
+        extraInfo: next,
+        ...(input.lock_period_days !== undefined ? { lockPeriodDays: input.lock_period_days } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(campaigns.id, campaignId))
       .returning();
     await recordCampaignUpdate(tx, principal, locked, updated!);

@@ -9,6 +9,7 @@ import {
   INTERVAL_PERIODS,
   type ClickAnalyticsQuery,
 } from '@/lib/schemas/click-analytics';
+import { positionalGrouping } from '../analytics-grouping';
 import { convertedSql, uniqueKeySql } from './click-conditions';
 import { brandAnalyticsScope, partnerAnalyticsScope, scopeCondition } from './click-scope';
 import { dimensionColumns, filterConditions } from './click-dimensions';
@@ -157,13 +158,7 @@ export async function clickGroups(
   const fields: Record<string, SQL> = { ...dims };
   for (const m of metrics) fields[m] = METRIC_SQL[m];
   if (q.include_total_row_count) fields.__total = sql`(count(*) over ())::int`;
-  const names = Object.keys(fields);
-  const position = (f: string) => sql.raw(String(names.indexOf(f) + 1));
-  const order = (q.order_by ?? []).map(
-    (o) =>
-      sql`${position(o.field)} ${sql.raw(o.direction === 'ASCENDING' ? 'asc' : 'desc')} nulls last`,
-  );
-  const groupPositions = dimNames.map((d) => position(d));
+  const { groups: groupPositions, order } = positionalGrouping(fields, dimNames, q.order_by);
   const rows = await base(db, fields, where)
     .groupBy(...groupPositions)
     .orderBy(...order, ...groupPositions)

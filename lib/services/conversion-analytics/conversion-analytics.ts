@@ -83,7 +83,7 @@ interface Prepared {
   fields: Record<string, SQL>;
 }
 
-function base(db: Db, fields: Record<string, SQL>, where: SQL) {
+export function base(db: Db, fields: Record<string, SQL>, where: SQL) {
   return db
     .select(fields)
     .from(conversions)
@@ -148,7 +148,7 @@ async function currencyConditions(db: Db, q: ConversionAnalyticsQuery, where: SQ
   return all;
 }
 
-async function prepare(
+export async function prepare(
   db: Db,
   principal: Principal,
   scope: AnalyticsScopeIn,

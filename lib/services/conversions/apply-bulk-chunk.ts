@@ -2,8 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { campaigns, conversionHistory } from '@/lib/db/schema';
 import type { ConversionItemUpdateIn, ConversionUpdateIn } from '@/lib/schemas/conversion';
+import type { EmittedWebhookEvent } from '@/lib/schemas/webhook-events';
 import { recordChanges, type Change } from '../audit/record-changes';
 import { systemActor } from '../audit/change-set';
+import { emitEvents } from '../webhooks/emit-events';
+import { statusChanged } from './status-event';
 import type { JobRow } from '../jobs/read-jobs';
 import {
   runJob,
@@ -33,6 +36,8 @@ interface Chunk extends Targets {
   owners: Map<string, number>;
   history: (typeof conversionHistory.$inferInsert)[];
   audited: Change[];
+  /** One conversion.status_changed per task that moved a conversion's status. */
+  events: EmittedWebhookEvent[];
   /** Locked conversions of the chunk: changed by adjustments only (lib/services/earnings). */
   locked: Set<number>;
 }
@@ -58,6 +63,7 @@ const applyBulkChunk: ChunkHandler = async (tx, job, tasks) => {
     owners: await referenceOwners(tx, campaign.id, inputs),
     history: [],
     audited: [],
+    events: [],
   };
   const outcomes = tasks.map((task, i) => applyTask(chunk, task.id, inputs[i]!));
   await writeChunk(tx, chunk);
@@ -118,6 +124,7 @@ function applyTask(chunk: Chunk, taskId: number, input: BulkTaskInput): TaskOutc
     actorUserId: chunk.job.createdBy,
   });
   if (Object.keys(changes).length) chunk.audited.push(auditOfTask(s.row.id, changes));
+  if (changes.status) chunk.events.push(statusChanged(s.row, String(changes.status.from)));
   return {
     status: 'complete',
     result: {
@@ -178,6 +185,7 @@ async function writeChunk(tx: Tx, chunk: Chunk): Promise<void> {
     await tx.insert(conversionHistory).values(chunk.history.slice(i, i + 1000));
   // The queue does the job's work for whoever started it.
   await recordChanges(tx, systemActor(chunk.job.networkId, chunk.job.createdBy), chunk.audited);
+  await emitEvents(tx, chunk.job.networkId, chunk.events);
 }
 
 /** The conversion columns a task may change, with their SQL types. */

@@ -3,13 +3,8 @@ import type { ConversionItemUpdateIn, ConversionUpdateIn } from '@/lib/schemas/c
 import type { Change } from '../audit/record-changes';
 import { snake } from '../audit/change-set';
 import type { TaskError, TaskOutcome } from '../jobs/run-job';
-import {
-  conversionCommission,
-  fromUnits,
-  itemCommission,
-  toUnits,
-  type CommissionRule,
-} from './commission';
+import { fromUnits, toUnits, type CommissionRule } from './commission';
+import { recalculatesPercentage, recomputeConversion, recomputeItem } from './recompute-commission';
 import type { ConversionItemRow, ConversionRow } from './read-conversions';
 
 // One task of a conversion_bulk_update job applied to a conversion in memory; apply-bulk-chunk.ts reads and writes.
@@ -64,8 +59,6 @@ function statusFromItems(items: ConversionItemRow[], current: ConversionStatus):
   return current;
 }
 
-const payable = (s: ConversionStatus) => s === 'approved' || s === 'pending';
-
 export const failure = (
   path: TaskError['path'],
   kind: TaskError['kind'],
@@ -92,12 +85,16 @@ export function applyConversionUpdate(
       };
     }
   }
-  if (u.force_commission_recalculation && rule.rate !== null && row.currency !== rule.currency) {
+  if (
+    u.force_commission_recalculation &&
+    row.currency !== rule.currency &&
+    recalculatesPercentage(row, s.items, rule)
+  ) {
     return {
       failed: failure(
         [...path, 'force_commission_recalculation'],
         'invalid_value',
-        `The commission cannot be recalculated: the conversion is in ${row.currency}, the campaign's percentage commission in ${rule.currency}`,
+        `The commission cannot be recalculated: the conversion is in ${row.currency}, its percentage commission in ${rule.currency}`,
       ),
     };
   }
@@ -121,12 +118,7 @@ export function applyConversionUpdate(
     row.refPartnershipModelId = u.ref_partnership_model_id;
   if (u.traffic_source_id !== undefined) row.refTrafficSourceId = u.traffic_source_id;
   if (u.conversion_metric_id !== undefined) row.refConversionMetricId = u.conversion_metric_id;
-  if (u.force_commission_recalculation) {
-    row.commission = fromUnits(conversionCommission(rule, toUnits(row.value)));
-    row.commissionCurrency = rule.currency;
-    for (const item of s.items)
-      item.itemCommission = fromUnits(itemCommission(rule, toUnits(item.itemValue)));
-  }
+  if (u.force_commission_recalculation) recomputeConversion(row, s.items, rule, true);
   const changes = diff(before, row, TRACKED);
   s.items.forEach((item, i) => {
     const itemChanges = diff(itemsBefore[i]!, item, ITEM_TRACKED, `items.${item.id}.`);
@@ -158,16 +150,8 @@ export function applyItemUpdate(
   }
   row.status = statusFromItems(s.items, row.status);
   if (u.force_commission_recalculation) {
-    item.itemCommission = fromUnits(itemCommission(rule, toUnits(item.itemValue)));
-    const paid = s.items.filter((i) => payable(i.status));
-    row.commission = fromUnits(
-      rule.rate !== null
-        ? paid.reduce((sum, i) => sum + itemCommission(rule, toUnits(i.itemValue)), 0n)
-        : paid.length
-          ? toUnits(rule.fixed ?? '0')
-          : 0n,
-    );
-    row.commissionCurrency = rule.currency;
+    recomputeItem(item, rule);
+    recomputeConversion(row, s.items, rule, false);
   }
   const changes = {
     ...diff(before, row, TRACKED),

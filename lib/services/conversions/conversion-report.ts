@@ -8,6 +8,7 @@ import type { ConversionReportQuery } from '@/lib/schemas/conversion';
 import { requirePartnerAccess } from '../access';
 import { requireBrandSideCampaign, withItems, type ConversionRecord } from './read-conversions';
 import { reportConditions, reportFingerprintKey, type ReportScope } from './report-filters';
+import { loadLifecycles, type ConversionLifecycle } from './report-lifecycle';
 
 /**
  * The conversion reports: a partner's conversions (partner side) or a campaign's (brand side)
@@ -25,6 +26,8 @@ import { reportConditions, reportFingerprintKey, type ReportScope } from './repo
 
 export interface ReportRow extends ConversionRecord {
   campaignTitle: string;
+  /** Its lock, adjustments and claims, read for the whole page. */
+  lifecycle: ConversionLifecycle;
   /** Null for an unattributed conversion (the brand side shows them; partners never see them). */
   publisherName: string | null;
 }
@@ -177,8 +180,10 @@ async function readRows(
     db,
     rows.map((r) => r.conversion),
   );
+  const lifecycles = await loadLifecycles(db, records);
   return records.map((record, i) => ({
     ...record,
+    lifecycle: lifecycles[i]!,
     campaignTitle: rows[i]!.campaignTitle,
     publisherName: rows[i]!.publisherName,
   }));

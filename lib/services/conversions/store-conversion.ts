@@ -42,6 +42,8 @@ export interface ConversionInput {
   clickrefs: string[];
   voucherCode?: string;
   source: ConversionSource;
+  /** Recorded approved (a missing sale the brand approved): its events and history say so. */
+  approved?: boolean;
 }
 
 export interface RecordOutcome {
@@ -157,7 +159,11 @@ async function insertConversion(
   priced: Priced,
 ): Promise<number | null> {
   const valueUnits = toUnits(input.value);
-  const status = decision.rejectReason ? ('rejected' as const) : ('pending' as const);
+  const status = input.approved
+    ? ('approved' as const)
+    : decision.rejectReason
+      ? ('rejected' as const)
+      : ('pending' as const);
   const [row] = await tx
     .insert(conversions)
     .values({
@@ -170,7 +176,7 @@ async function insertConversion(
       customerReference: input.customerReference ?? null,
       customerType: input.customerType ?? null,
       status,
-      reason: decision.rejectReason,
+      reason: status === 'rejected' ? decision.rejectReason : null,
       currency: input.currency,
       value: fromUnits(valueUnits),
       commission: fromUnits(priced.units),
@@ -195,6 +201,8 @@ async function insertConversion(
     networkId: campaign.networkId,
     conversionId: row.id,
     action: 'recorded',
+    // An approval at recording starts the lock period (lib/services/earnings/lifecycle.ts).
+    ...(status === 'approved' ? { changes: { status: { from: null, to: 'approved' } } } : {}),
     actorUserId: actor.userId,
   });
   await auditRecorded(tx, actor, row, items);

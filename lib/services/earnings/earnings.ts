@@ -1,12 +1,6 @@
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import {
-  campaigns,
-  conversionAdjustments,
-  conversionLocks,
-  conversions,
-  partners,
-} from '@/lib/db/schema';
+import { campaigns, earningsTotals, partners } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import type { EarningStage } from '@/lib/schemas/enums';
@@ -15,10 +9,9 @@ import { fromUnits, toUnits } from '../conversions/commission';
 
 /**
  * Earnings: per commission currency, the commission pending, approved (not yet locked), locked
- * and payable, adjustments included (each counts where its conversion stands). Three grouped
- * reads, each an index range per partner (conversions_partner_earnings_idx,
- * conversion_locks_partner_idx, conversion_adjustments_partner_idx): no anti-join, because a
- * locked conversion's commission is frozen in its lock row and approved = all approved - locked.
+ * and payable, adjustments included (each counts where its conversion stands), read from the
+ * running totals per partner, campaign, currency and stage (earnings_totals): constant work per
+ * partner, however many conversions it has.
  */
 
 export interface EarningsTotals {
@@ -55,69 +48,40 @@ function present(byCurrency: Map<string, Units> | undefined): EarningsTotals[] {
     }));
 }
 
-/** Which rows count, and what they are totalled by (a partner, a campaign, or one whole). */
+/** Which totals rows count (a partner, or campaigns), and what they are totalled by. */
 interface Scope {
-  conversions: SQL;
-  locks: SQL;
-  adjustments: SQL;
-  keyOf: { conversions: SQL<string>; locks: SQL<string>; adjustments: SQL<string> };
+  where: SQL;
+  keyOf: SQL<string>;
 }
 
-const adjustmentStage = sql<EarningStage | null>`case
-  when ${conversionLocks.payableAt} is not null then 'payable'
-  when ${conversionLocks.conversionId} is not null then 'locked'
-  when ${conversions.status} = 'approved' then 'approved'
-  when ${conversions.status} = 'pending' then 'pending' end`;
-
+/**
+ * The running totals (earnings_totals, kept by triggers in the same transaction as every move:
+ * migration 0017_earnings_totals) summed per key, currency and stage: one index range, a few
+ * rows per partner and campaign whatever the number of conversions. recompute.ts derives the
+ * same figures from the conversions, locks and adjustments (the tests compare the two).
+ */
 async function tally(db: DbOrTx, scope: Scope): Promise<Tally> {
-  const [recorded, locked, adjusted] = await Promise.all([
-    db
-      .select({
-        key: scope.keyOf.conversions,
-        status: conversions.status,
-        currency: conversions.commissionCurrency,
-        sum: sql<string>`sum(${conversions.commission})::text`,
-      })
-      .from(conversions)
-      .where(and(scope.conversions, inArray(conversions.status, ['pending', 'approved'])))
-      .groupBy(sql`1`, conversions.status, conversions.commissionCurrency),
-    db
-      .select({
-        key: scope.keyOf.locks,
-        payable: sql<boolean>`${conversionLocks.payableAt} is not null`,
-        currency: conversionLocks.commissionCurrency,
-        sum: sql<string>`sum(${conversionLocks.commission})::text`,
-      })
-      .from(conversionLocks)
-      .where(scope.locks)
-      .groupBy(sql`1`, sql`2`, conversionLocks.commissionCurrency),
-    db
-      .select({
-        key: scope.keyOf.adjustments,
-        stage: adjustmentStage,
-        currency: conversionAdjustments.commissionCurrency,
-        sum: sql<string>`sum(${conversionAdjustments.commissionDelta})::text`,
-      })
-      .from(conversionAdjustments)
-      .innerJoin(conversions, eq(conversions.id, conversionAdjustments.conversionId))
-      .leftJoin(
-        conversionLocks,
-        eq(conversionLocks.conversionId, conversionAdjustments.conversionId),
-      )
-      .where(scope.adjustments)
-      .groupBy(sql`1`, sql`2`, conversionAdjustments.commissionCurrency),
-  ]);
+  const rows = await db
+    .select({
+      key: scope.keyOf,
+      stage: earningsTotals.stage,
+      currency: earningsTotals.commissionCurrency,
+      sum: sql<string>`sum(${earningsTotals.amount})::text`,
+    })
+    .from(earningsTotals)
+    .where(scope.where)
+    .groupBy(sql`1`, earningsTotals.stage, earningsTotals.commissionCurrency);
   const out: Tally = new Map();
-  for (const r of recorded)
-    add(out, String(r.key), r.currency, r.status === 'pending' ? 'pending' : 'approved', r.sum);
-  for (const r of locked) {
-    const stage = r.payable ? 'payable' : 'locked';
-    add(out, String(r.key), r.currency, stage, r.sum);
-    // Locked rows are approved conversions too: approved counts only those not yet locked.
-    add(out, String(r.key), r.currency, 'approved', `-${r.sum.replace(/^-/, '')}`);
-  }
-  for (const r of adjusted) if (r.stage) add(out, String(r.key), r.currency, r.stage, r.sum);
-  return out;
+  for (const r of rows) add(out, String(r.key), r.currency, r.stage, r.sum);
+  return dropEmpty(out);
+}
+
+/** A currency whose every stage nets to zero (all rejected, say) is not shown. */
+function dropEmpty(tally: Tally): Tally {
+  for (const byCurrency of tally.values())
+    for (const [currency, u] of byCurrency)
+      if (!u.pending && !u.approved && !u.locked && !u.payable) byCurrency.delete(currency);
+  return tally;
 }
 
 const ONE = sql<string>`'all'`;
@@ -134,12 +98,7 @@ export async function partnerEarnings(
     .from(partners)
     .where(and(eq(partners.id, partnerId), eq(partners.networkId, principal.networkId)));
   if (!partner) throw AppError.notFound('Partner');
-  const result = await tally(db, {
-    conversions: eq(conversions.partnerId, partnerId),
-    locks: eq(conversionLocks.partnerId, partnerId),
-    adjustments: eq(conversionAdjustments.partnerId, partnerId),
-    keyOf: { conversions: ONE, locks: ONE, adjustments: ONE },
-  });
+  const result = await tally(db, { where: eq(earningsTotals.partnerId, partnerId), keyOf: ONE });
   return present(result.get('all'));
 }
 
@@ -175,14 +134,8 @@ export async function campaignEarnings(
   const result = none
     ? new Map()
     : await tally(db, {
-        conversions: and(inArray(conversions.campaignId, ids), isNotNull(conversions.partnerId))!,
-        locks: inArray(conversionLocks.campaignId, ids),
-        adjustments: inArray(conversionAdjustments.campaignId, ids),
-        keyOf: {
-          conversions: sql<string>`${conversions.campaignId}`,
-          locks: sql<string>`${conversionLocks.campaignId}`,
-          adjustments: sql<string>`${conversionAdjustments.campaignId}`,
-        },
+        where: inArray(earningsTotals.campaignId, ids),
+        keyOf: sql<string>`${earningsTotals.campaignId}`,
       });
   const whole: Tally = new Map();
   for (const byCurrency of result.values())

@@ -17,4 +17,11 @@ export {
   type CampaignEarnings,
   type EarningsTotals,
 } from './earnings';
+export { recomputePartnerEarnings } from './recompute';
 export { advanceLifecycle, lockedAmong, payableFrom, scheduleLifecycleUpkeep } from './lifecycle';
+export {
+  partnerEarningRows,
+  type EarningRow,
+  type EarningRowsPage,
+  type EarningRowsQuery,
+} from './earning-rows';

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
+import { preparedRead } from '@/lib/db/prepared';
 import { images, partners } from '@/lib/db/schema';
 import { AppError, type FieldError } from '@/lib/errors';
 import { snapshot } from '../audit/change-set';
@@ -39,15 +40,24 @@ export function selectPartners(db: DbOrTx) {
     .leftJoin(images, eq(images.id, partners.companyLogoImageId));
 }
 
+const partnerById = preparedRead('partner_by_id', (db) =>
+  selectPartners(db)
+    .where(
+      and(
+        eq(partners.networkId, sql.placeholder('networkId')),
+        eq(partners.id, sql.placeholder('partnerId')),
+      ),
+    )
+    .limit(1),
+);
+
 /** A partner of the caller's network; anything else reads as not found. */
 export async function findPartner(
   db: DbOrTx,
   networkId: number,
   partnerId: number,
 ): Promise<PartnerRecord> {
-  const [row] = await selectPartners(db)
-    .where(and(eq(partners.networkId, networkId), eq(partners.id, partnerId)))
-    .limit(1);
+  const [row] = await partnerById(db, { networkId, partnerId });
   if (!row) throw AppError.notFound('Publisher');
   return toRecord(row);
 }

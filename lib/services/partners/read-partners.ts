@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
+import { preparedRead } from '@/lib/db/prepared';
 import { participations, partnerDatabases, partners, partnerWebsites } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError, type FieldError } from '@/lib/errors';
@@ -11,7 +12,9 @@ import {
   requireRole,
   requireStaff,
 } from '../access';
-import { findPartner, selectPartners, toRecord, type PartnerRecord } from './partner-record';
+import { countedPartners } from './partner-counts';
+import { filteredPage, nearerEnd, unfilteredPage, type PartnerSortKey } from './partner-page';
+import { findPartner, toRecord, type PartnerRecord } from './partner-record';
 
 /** Reads a partner the caller may act for: staff, or its own partner user. */
 export async function getPartner(
@@ -24,44 +27,45 @@ export async function getPartner(
   return partner;
 }
 
+const websitesOfPartner = preparedRead('partner_websites_of_partner', (db) =>
+  db
+    .select()
+    .from(partnerWebsites)
+    .where(
+      and(
+        eq(partnerWebsites.networkId, sql.placeholder('networkId')),
+        eq(partnerWebsites.partnerId, sql.placeholder('partnerId')),
+      ),
+    )
+    .orderBy(asc(partnerWebsites.id)),
+);
+
+const databasesOfPartner = preparedRead('partner_databases_of_partner', (db) =>
+  db
+    .select()
+    .from(partnerDatabases)
+    .where(
+      and(
+        eq(partnerDatabases.networkId, sql.placeholder('networkId')),
+        eq(partnerDatabases.partnerId, sql.placeholder('partnerId')),
+      ),
+    )
+    .orderBy(asc(partnerDatabases.id)),
+);
+
 /**
  * GET /user/publisher/{id}: the partner with its websites and databases, the three reads at
  * once (the partner read checks access; the others are discarded when it refuses).
  */
 export async function getPartnerWithContacts(db: DbOrTx, principal: Principal, partnerId: number) {
+  const ids = { networkId: principal.networkId, partnerId };
   const [partner, websites, databases] = await Promise.all([
     getPartner(db, principal, partnerId),
-    db
-      .select()
-      .from(partnerWebsites)
-      .where(
-        and(
-          eq(partnerWebsites.networkId, principal.networkId),
-          eq(partnerWebsites.partnerId, partnerId),
-        ),
-      )
-      .orderBy(asc(partnerWebsites.id)),
-    db
-      .select()
-      .from(partnerDatabases)
-      .where(
-        and(
-          eq(partnerDatabases.networkId, principal.networkId),
-          eq(partnerDatabases.partnerId, partnerId),
-        ),
-      )
-      .orderBy(asc(partnerDatabases.id)),
+    websitesOfPartner(db, ids),
+    databasesOfPartner(db, ids),
   ]);
   return { partner, websites, databases };
 }
-
-const sortColumns = {
-  publisher_id: partners.id,
-  account_name: partners.accountName,
-  company_name: partners.companyName,
-  created: partners.createdAt,
-  network_status: partners.networkStatus,
-} as const;
 
 /**
  * List partners on the network with our paging, filter, search and sort. Staff and brand users,
@@ -91,28 +95,28 @@ export async function listPartners(
     conditions.push(or(...searched)!);
   }
   const where = and(...conditions);
-  const descending = query.sort.startsWith('-');
-  const column = sortColumns[query.sort.replace(/^-/, '') as keyof typeof sortColumns];
-  const order = descending ? [desc(column), desc(partners.id)] : [asc(column), asc(partners.id)];
-  // A deferred join: the page's ids first (an index-only walk past the offset), then only those
-  // rows with their logo, so a deep offset does not read and join every row it skips.
-  const pageIds = db
-    .select({ id: partners.id })
+  const sort = {
+    key: query.sort.replace(/^-/, '') as PartnerSortKey,
+    descending: query.sort.startsWith('-'),
+  };
+  const unfiltered = !query.q && !query.network_status?.length;
+  const total = query.q
+    ? await countPartners(db, where)
+    : await countedPartners(db, networkId, query.network_status);
+  const window = nearerEnd(page, total);
+  if (window.limit <= 0) return { rows: [], total };
+  const rows = unfiltered
+    ? await unfilteredPage(db, networkId, sort, window)
+    : await filteredPage(db, where, sort, window);
+  return { rows: rows.map(toRecord), total };
+}
+
+async function countPartners(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(partners)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [rows, [count]] = await Promise.all([
-    selectPartners(db)
-      .where(inArray(partners.id, pageIds))
-      .orderBy(...order),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(partners)
-      .where(where),
-  ]);
-  return { rows: rows.map(toRecord), total: count?.n ?? 0 };
+    .where(where);
+  return count?.n ?? 0;
 }
 
 interface ParticipationCounts {

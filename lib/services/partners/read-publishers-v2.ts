@@ -4,6 +4,7 @@ import { partners } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import type { PublisherFilters } from '@/lib/schemas/publisher-filters';
 import { requireOwnNetwork, requireRole } from '../access';
+import { countedPartners } from './partner-counts';
 import { findPartner, selectPartners, toRecord, type PartnerRecord } from './partner-record';
 import { publisherOrder, selectionWhere } from './publisher-filters';
 import {
@@ -56,16 +57,29 @@ async function pageOfPartners(
   return rows.map(toRecord);
 }
 
+/** No filter that leaves a partner out (the sort, and the two filters that change nothing). */
+function narrowsNothing(filters: PublisherFilters): boolean {
+  return Object.entries(filters).every(
+    ([name, value]) =>
+      value === undefined ||
+      name === 'sort' ||
+      name === 'include_discovery' ||
+      (name === 'website_verified' && value === 'n'),
+  );
+}
+
 async function countPartners(
   db: DbOrTx,
   principal: Principal,
   networkId: number,
   filters: PublisherFilters,
 ): Promise<number> {
+  const where = selectionWhere(principal, networkId, filters);
+  if (narrowsNothing(filters)) return countedPartners(db, networkId);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(partners)
-    .where(selectionWhere(principal, networkId, filters));
+    .where(where);
   return row?.n ?? 0;
 }
 

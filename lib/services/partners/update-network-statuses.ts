@@ -4,7 +4,7 @@ import { partners, partnerStatusChanges } from '@/lib/db/schema';
 import type { NetworkStatus } from '@/lib/schemas/enums';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError, type FieldError } from '@/lib/errors';
-import { requireOwnNetwork, requireStaff } from '../access';
+import { requireCan, requireOwnNetwork } from '../access';
 import { actorOf, anyId, ChangeSet } from '../audit/change-set';
 import { inChunks } from '@/lib/db/batch';
 import { rejectParticipationsOfPartners } from '../participations/apply-status-changes';
@@ -70,7 +70,7 @@ export async function updateNetworkStatuses(
   items: { publisher_id: number; network_status: NetworkStatus }[],
 ): Promise<PartnerRecord[]> {
   requireOwnNetwork(principal, networkId);
-  requireStaff(principal, "change partners' network status");
+  requireCan(principal, 'partners.network-status');
   const seen = new Map<number, number>();
   const problems: FieldError[] = [];
   items.forEach((item, i) => {

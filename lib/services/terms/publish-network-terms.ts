@@ -4,7 +4,7 @@ import { networkTerms } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import type { PublishTermsIn } from '@/lib/schemas/terms';
-import { requireOwnNetwork, requireStaff } from '../access';
+import { requireCan, requireOwnNetwork } from '../access';
 import { actorOf, ChangeSet } from '../audit/change-set';
 import { sanitizeRichText } from '../html';
 import type { TermsRow } from './network-terms';
@@ -17,7 +17,7 @@ export async function publishTerms(
   input: PublishTermsIn,
 ): Promise<TermsRow> {
   requireOwnNetwork(principal, networkId);
-  requireStaff(principal, 'publish terms');
+  requireCan(principal, 'terms.publish');
   const content = sanitizeRichText(input.content);
   if (!content.trim())
     throw AppError.field(

@@ -15,6 +15,7 @@ import type { Actor } from '../audit/record-changes';
 import type { CampaignRow } from '../campaigns/read-campaigns';
 import { toUnits } from '../conversions/commission';
 import type { ConversionRow } from '../conversions/read-conversions';
+import { statusChanged } from '../conversions/status-event';
 import { storeConversion } from '../conversions/store-conversion';
 import { adjustmentTotals } from '../earnings/adjustment-totals';
 import { recordAdjustment } from '../earnings/adjustments';
@@ -22,10 +23,11 @@ import type { TransactionQueryRow } from './read-transaction-queries';
 
 /**
  * Deciding a claim: approve (the sale is recorded through the normal recording service, so the
- * campaign's commission rules apply, and approved; an expected commission other than what the
- * rules gave becomes an amendment), reject (with one of the campaign's reasons), or pend.
- * Claims of an already tracked sale (incorrect_commission, declined) approve the existing
- * conversion of that partner instead of recording one.
+ * campaign's commission rules apply, already approved: its conversion.recorded says so; an
+ * expected commission other than what the rules gave becomes an amendment), reject (with one of
+ * the campaign's reasons), or pend. Claims of an already tracked sale (incorrect_commission,
+ * declined) approve the existing conversion of that partner instead of recording one (one
+ * conversion.status_changed).
  */
 
 export interface Decision {
@@ -68,7 +70,7 @@ async function reasonIdOf(tx: Tx, campaignId: number, reason: string | undefined
   return found.id;
 }
 
-/** Sets a conversion (and its items) approved, with its history and audit rows. */
+/** Sets a tracked conversion (and its items) approved: history, audit row, conversion.status_changed. */
 async function approveConversion(tx: Tx, actor: Actor, row: ConversionRow): Promise<void> {
   if (row.status === 'approved') return;
   await tx
@@ -95,6 +97,7 @@ async function approveConversion(tx: Tx, actor: Actor, row: ConversionRow): Prom
       before: { status: row.status },
       after: { status: 'approved' },
     })
+    .event(statusChanged({ ...row, status: 'approved' }, row.status))
     .commit(tx);
 }
 
@@ -127,6 +130,7 @@ async function recordClaimedSale(
       publisherId: claim.partnerId,
       clickrefs: [],
       source: 'api',
+      approved: true,
     },
     () => {
       throw AppError.field(

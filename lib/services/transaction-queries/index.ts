@@ -24,6 +24,7 @@ export {
 export type { Decision } from './decide-claim';
 export {
   listTransactionQueries,
+  transactionQueryPages,
   type ListScope,
   type TransactionQueryRecord,
 } from './read-transaction-queries';

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { campaigns, partners, transactionQueries, transactionQueryReasons } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import type { TransactionQueryListQuery } from '@/lib/schemas/transaction-query';
+import { transactionQueryWindow } from '@/lib/schemas/transaction-query-dates';
 import { requirePartnerAccess, requireStaff } from '../access';
 import { requireBrandSideCampaign } from '../conversions/read-conversions';
 
@@ -85,16 +86,30 @@ async function scopeCondition(db: DbOrTx, principal: Principal, scope: ListScope
   return eq(transactionQueries.networkId, principal.networkId);
 }
 
+/** The date filters: the range on `date_range_column` and `conversion_date_time`. */
+function dateConditions(query: TransactionQueryListQuery, now: Date): (SQL | undefined)[] {
+  const { range, conversionTime } = transactionQueryWindow(query, now);
+  const column = columnOf[query.date_range_column];
+  return [
+    range?.start ? gte(column, range.start) : undefined,
+    range?.end ? lte(column, range.end) : undefined,
+    conversionTime ? gte(transactionQueries.conversionTime, conversionTime.start) : undefined,
+    conversionTime ? lt(transactionQueries.conversionTime, conversionTime.end) : undefined,
+  ];
+}
+
 /** A page of claims (deleted ones never show), with the total count. */
 export async function listTransactionQueries(
   db: DbOrTx,
   principal: Principal,
   scope: ListScope,
   query: TransactionQueryListQuery,
+  now = new Date(),
 ): Promise<{ count: number; records: TransactionQueryRecord[] }> {
   const t = transactionQueries;
   const conditions: (SQL | undefined)[] = [
     await scopeCondition(db, principal, scope),
+    ...dateConditions(query, now),
     isNull(t.deletedAt),
     query.transaction_query_id === undefined ? undefined : eq(t.id, query.transaction_query_id),
     query.transaction_query_type && eq(t.type, query.transaction_query_type),
@@ -123,6 +138,37 @@ export async function listTransactionQueries(
       .where(where),
   ]);
   return { count: total?.n ?? 0, records: await withContext(db, rows) };
+}
+
+/**
+ * Every matching claim, 500 at a time in the list's order (`tq_export`); access is checked
+ * before the first page is read. Offset pages: a claim created during an export may shift it.
+ */
+export async function transactionQueryPages(
+  db: DbOrTx,
+  principal: Principal,
+  scope: ListScope,
+  query: TransactionQueryListQuery,
+): Promise<AsyncIterable<TransactionQueryRecord[]>> {
+  const now = new Date();
+  const first = await listTransactionQueries(
+    db,
+    principal,
+    scope,
+    { ...query, limit: 500, offset: 0 },
+    now,
+  );
+  return (async function* () {
+    let page = first.records;
+    for (let offset = 0; page.length;) {
+      yield page;
+      if (page.length < 500) return;
+      offset += 500;
+      page = (
+        await listTransactionQueries(db, principal, scope, { ...query, limit: 500, offset }, now)
+      ).records;
+    }
+  })();
 }
 
 /** One live claim of the campaign (brand side); unknown or deleted: 404. */

@@ -6,7 +6,7 @@ import { passwordProblem } from '@/lib/auth/password';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import type { CreateNetworkUserIn } from '@/lib/schemas/user';
-import { requireOwnNetwork, requireStaff } from '../access';
+import { requireCan, requireOwnNetwork } from '../access';
 import { actorOf, ChangeSet } from '../audit/change-set';
 import { requireNetworkBrands } from './brand-grants';
 import { createUser } from './create-user';
@@ -25,7 +25,7 @@ export async function createNetworkUser(
   input: CreateNetworkUserIn,
 ): Promise<CreatedNetworkUser> {
   requireOwnNetwork(principal, networkId);
-  requireStaff(principal, 'add users');
+  requireCan(principal, 'users.manage');
   if (input.password !== undefined) {
     const problem = await passwordProblem(input.password, [
       input.user_name,

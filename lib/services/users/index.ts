@@ -25,3 +25,4 @@ export {
   type CurrentUserState,
 } from './update-own-email';
 export { confirmEmailChange } from './confirm-email-change';
+export { readOwnLocale, setOwnLocale } from './own-locale';

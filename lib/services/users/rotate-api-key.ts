@@ -7,6 +7,7 @@ import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import { ChangeSet, systemActor } from '../audit/change-set';
 import { findUser, type UserRow } from './read-network-users';
+import { forgetCachedPrincipals } from './principal-cache';
 
 /**
  * Replaces a user's API key; the old one stops working at once. networkId scopes the
@@ -24,7 +25,7 @@ export async function rotateApiKey(
     networkId === undefined
       ? eq(users.id, userId)
       : and(eq(users.id, userId), eq(users.networkId, networkId));
-  return db.transaction(async (tx) => {
+  const rotated = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ networkId: users.networkId, prefix: users.apiKeyPrefix })
       .from(users)
@@ -47,6 +48,9 @@ export async function rotateApiKey(
       .commit(tx);
     return apiKey;
   });
+  // The old key stops working in this process now (principal-cache.ts).
+  forgetCachedPrincipals();
+  return rotated;
 }
 
 /**

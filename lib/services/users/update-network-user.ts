@@ -8,6 +8,7 @@ import type { UpdateNetworkUserIn } from '@/lib/schemas/user';
 import { requireOwnNetwork, requireStaff } from '../access';
 import { actorOf, ChangeSet, changedFields } from '../audit/change-set';
 import { grantsOf, replaceGrants, requireNetworkBrands } from './brand-grants';
+import { forgetCachedPrincipals } from './principal-cache';
 import { findUser, recordOf, type NetworkUserRecord, type UserRow } from './read-network-users';
 
 /**
@@ -24,7 +25,7 @@ export async function updateNetworkUser(
 ): Promise<NetworkUserRecord> {
   requireOwnNetwork(principal, networkId);
   requireStaff(principal, 'change users');
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const current = await findUser(tx, networkId, userId);
     const role: UserRole | undefined = input.role;
     if (role !== undefined && role !== current.role) {
@@ -72,6 +73,9 @@ export async function updateNetworkUser(
         .commit(tx);
     return record;
   });
+  // A changed role or brand grants applies to the next request (principal-cache.ts).
+  forgetCachedPrincipals();
+  return updated;
 }
 
 /** Replaces a brand user's grants with `brandIds` (staff only); grant and revoke in one call. */
@@ -84,7 +88,7 @@ export async function setUserBrands(
 ): Promise<NetworkUserRecord> {
   requireOwnNetwork(principal, networkId);
   requireStaff(principal, 'grant brands');
-  return db.transaction(async (tx) => {
+  const granted = await db.transaction(async (tx) => {
     const user = await findUser(tx, networkId, userId);
     if (user.role !== 'brand') {
       throw AppError.field(
@@ -108,4 +112,6 @@ export async function setUserBrands(
       .commit(tx);
     return record;
   });
+  forgetCachedPrincipals();
+  return granted;
 }

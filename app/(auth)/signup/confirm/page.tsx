@@ -1,4 +1,5 @@
 import { ConfirmSignup } from '@/components/auth/confirm-signup';
+import { PartnerIntlProvider } from '@/components/partner-area/intl-provider';
 import { SignupFrame } from '@/components/partner-area/signup-frame';
 
 export const metadata = { title: 'Confirm your e-mail address · Affiliate Network' };
@@ -11,8 +12,10 @@ export default async function Page({
 }) {
   const { token } = await searchParams;
   return (
-    <SignupFrame>
-      <ConfirmSignup token={typeof token === 'string' ? token : null} />
-    </SignupFrame>
+    <PartnerIntlProvider area="signup">
+      <SignupFrame>
+        <ConfirmSignup token={typeof token === 'string' ? token : null} />
+      </SignupFrame>
+    </PartnerIntlProvider>
   );
 }

@@ -5,7 +5,7 @@ import { BrandCampaignV3Response, ExtraInfoQuery, PatchCampaignIn } from '@/lib/
 import { getCampaign, patchCampaignExtraInfo } from '@/lib/services/campaigns';
 
 // GET /v3/brand/campaigns/{campaignId}?extra_info: Get campaign.
-// PATCH /v3/brand/campaigns/{campaignId}: Partial update of extra_info, 204
+// PATCH /v3/brand/campaigns/{campaignId}: Partial update of extra_info (and our lock_period_days), 204
 // (docs/api-decisions.md#campaign-patch-answers-204).
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v3',
@@ -20,7 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     },
   }),
   PATCH: endpoint({
-    summary: "Set or remove a campaign's extra_info keys",
+    summary: "Set or remove a campaign's extra_info keys; set its lock period",
     reference: 'partnerize-campaign-v3 PATCH /v3/brand/campaigns/{campaignId}',
     responses: { 204: null },
     body: PatchCampaignIn,

@@ -1,6 +1,6 @@
 import { apiRoute, endpoint } from '@/lib/api/route';
 import { pathId } from '@/lib/api/params';
-import { offsetQuery } from '@/lib/api/pagination';
+import { DISCOVERY_DEFAULT_LIMIT, offsetQuery } from '@/lib/api/pagination';
 import { presentDiscoveryAdvertiser } from '@/lib/api/presenters/participation';
 import { DiscoveryListResponse } from '@/lib/schemas/participation';
 import { discoverAdvertisers } from '@/lib/services/discovery';
@@ -13,7 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     summary: 'Discover campaigns grouped by brand, as a partner; offset and limit page the brands',
     reference:
       'partnerize-brand-discovery-v2 GET /v2/publishers/{publisherId}/discovery/advertisers',
-    query: offsetQuery(),
+    query: offsetQuery(DISCOVERY_DEFAULT_LIMIT),
     responses: { 200: DiscoveryListResponse },
     handler: async ({ db, principal, params, query, origin }) => {
       const page = { offset: query.offset, limit: query.limit };

@@ -1,0 +1,70 @@
+'use client';
+
+import { useState } from 'react';
+import { useMe } from '@/lib/client/hooks/users';
+import { formatDateTime } from '@/lib/client/format';
+import { useOrigin } from '@/lib/client/use-origin';
+import { RotateApiKey } from '@/components/settings/rotate-api-key';
+import { SecretValue } from '@/components/ui/copy-button';
+import { Section } from '@/components/ui/page-header';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+
+/**
+ * The partner's API access: what to send on a call (an empty application key and the partner's
+ * own API key, docs/api-decisions.md#partners-calling-the-api-the-application-key), the key's
+ * prefix, rotation (the new key shown in full, once) and a curl example to copy.
+ */
+export function PartnerApiKey() {
+  const me = useMe();
+  const origin = useOrigin();
+  const [newKey, setNewKey] = useState<string | null>(null);
+  if (me.isLoading) return <LoadingState label="Loading your API key…" />;
+  if (me.isError || !me.data) return <ErrorState error={me.error} retry={() => me.refetch()} />;
+  const user = me.data.data;
+  const key = newKey ?? 'YOUR_API_KEY';
+  const curl = `curl -u ":${key}" ${origin}/v3/users/me`;
+  return (
+    <Section
+      title="API access"
+      id="api-key"
+      description="Call the network's API with your own key: no application key is needed."
+    >
+      <dl className="space-y-2 text-sm">
+        <div>
+          <dt className="font-medium text-slate-900">Application key (user name)</dt>
+          <dd className="text-slate-700">
+            Leave it empty: as a partner, your API key alone names you and your network.
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-900">Your API key (password)</dt>
+          <dd className="text-slate-700">
+            {newKey ? (
+              <>
+                <SecretValue value={newKey} testId="partner-new-api-key" />
+                <span className="mt-1 block text-xs text-amber-800">
+                  Shown once: copy it now. Only its first characters are kept.
+                </span>
+              </>
+            ) : (
+              <>
+                <code className="rounded bg-slate-100 px-2 py-1" data-testid="api-key-prefix">
+                  {user.api_key_prefix}…
+                </code>{' '}
+                issued {formatDateTime(user.api_key_rotated_at)}. The full key was shown once;
+                rotate it to get a new one.
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-900">Try it</dt>
+          <dd>
+            <SecretValue value={curl} testId="curl-example" />
+          </dd>
+        </div>
+      </dl>
+      <RotateApiKey onRotated={setNewKey} />
+    </Section>
+  );
+}

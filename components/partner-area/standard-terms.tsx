@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCampaignStandardTerms } from '@/lib/client/hooks/partner-standard-terms';
+import { CheckboxField } from '@/components/ui/field';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { RichText } from './rich-text';
+import { usePartnerSession } from './session-context';
+
+/**
+ * A campaign's general terms in a join dialog: shown in a scroll box with a box to tick. Reports
+ * through `onState` whether joining may go ahead (no terms, or ticked). The tick is the partner's
+ * acceptance; the request or invitation answer that follows is the record of it (general terms
+ * have no version id to send: docs/partner-self-service.md).
+ */
+export function StandardTermsBlock({
+  campaignId,
+  agreed,
+  onAgree,
+}: {
+  campaignId: string;
+  agreed: boolean;
+  onAgree: (agreed: boolean) => void;
+}) {
+  const session = usePartnerSession();
+  const terms = useCampaignStandardTerms(session.partnerId, campaignId);
+  const t = useTranslations('campaignTerms');
+  if (terms.isLoading) return <LoadingState label={t('checking')} />;
+  if (terms.isError)
+    return <ErrorState error={terms.error} retry={() => terms.refetch()} title={t('loadFailed')} />;
+  if (!terms.data) return null;
+  return (
+    <div data-testid="standard-terms">
+      <h3 className="text-sm font-semibold text-slate-900">{t('heading')}</h3>
+      <p className="text-xs text-slate-500">{t('everyPartner')}</p>
+      <div className="mt-2 max-h-60 overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-4">
+        <RichText html={terms.data.content} label={terms.data.title} />
+      </div>
+      <CheckboxField
+        className="mt-3"
+        label={t('iAccept')}
+        checked={agreed}
+        onChange={(e) => onAgree(e.target.checked)}
+      />
+    </div>
+  );
+}
+
+/** Whether the campaign has general terms the partner must tick (undefined while loading). */
+export function useHasStandardTerms(campaignId: string | null): boolean | undefined {
+  const session = usePartnerSession();
+  const terms = useCampaignStandardTerms(session.partnerId, campaignId);
+  return terms.isSuccess ? terms.data !== null : undefined;
+}

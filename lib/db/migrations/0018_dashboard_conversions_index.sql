@@ -1,0 +1,1 @@
+CREATE INDEX "conversions_network_status_time_idx" ON "conversions" USING btree ("network_id","status","conversion_time");
