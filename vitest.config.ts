@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
-    setupFiles: ['tests/support/open-database.ts'],
+    setupFiles: ['tests/support/server-environment.ts', 'tests/support/open-database.ts'],
     pool: 'forks',
     // One database per worker, shared by the files it runs: PGlite takes seconds to start.
     poolOptions: { forks: { isolate: false, maxForks: 2 } },

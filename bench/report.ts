@@ -23,6 +23,8 @@ export interface Report {
   plans: string;
   /** Two reads again with API_FAST_PATH=off: what Next.js's own routing costs (same build). */
   throughNext: ReadResult[];
+  /** bench/async-context.ts's section. */
+  asyncContext: string;
   connections: number;
   duration: number;
   file: string;
@@ -108,7 +110,7 @@ ${readsTable(r.reads)}
 ${throughNextSection(r.throughNext)}
 Targets:
 ${targets(r)}
-${timedSection(r.timed)}${clickSection(r.clickRows, r.connections)}${intakeSection(r.intake)}
+${timedSection(r.timed)}${clickSection(r.clickRows, r.connections)}${intakeSection(r.intake)}${r.asyncContext}
 ${r.plans}
 `;
   writeFileSync(r.file, text);

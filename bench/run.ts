@@ -47,6 +47,7 @@ import {
   type IntakeResult,
 } from './conversion-intake';
 import { runOnly } from './only';
+import { asyncContextSection } from './async-context';
 import { report } from './report';
 import { start, startApp, startBare, stop } from './servers';
 
@@ -139,6 +140,7 @@ async function main() {
       intake,
       plans,
       throughNext,
+      asyncContext: asyncContextSection(root),
       connections: CONNECTIONS,
       duration,
       file: path.join(root, 'bench', RESULTS),

@@ -72,5 +72,9 @@ export async function startApp(
     },
     /Ready in|started server|Local:/,
   );
-  return { child: server.child, api: `http://127.0.0.1:${port}` };
+  const api = `http://127.0.0.1:${port}`;
+  // As in production, where the console is in use while integrators call the API: a rendered
+  // page makes Next.js's request storages live, which every later request then carries.
+  await fetch(`${api}/login`).then((res) => res.arrayBuffer());
+  return { child: server.child, api };
 }

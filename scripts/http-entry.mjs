@@ -1,5 +1,6 @@
 // Loaded into the Next.js server process by `npm start` (node --import ./scripts/http-entry.mjs).
-// It sees every request on the socket before Next.js does, for three things Next.js cannot:
+// It sees every request on the socket before Next.js does, for three things Next.js cannot, and
+// sets up one more before Next.js loads:
 //
 // 1. The peer address. Route handlers get a Fetch API Request without the socket, and Next.js
 //    only fills X-Forwarded-For from the socket when the client sent none. So we write the
@@ -11,6 +12,11 @@
 //    reaches the routes (and the catch-all's 404 in the version's error body) as literal text.
 import http from 'node:http';
 import https from 'node:https';
+import { installFrameLocalStorage } from './async-context.mjs';
+
+// And before Next.js loads: one async context for all its AsyncLocalStorage instances and ours
+// (see scripts/async-context.mjs).
+installFrameLocalStorage();
 
 export const PEER_ADDRESS_HEADER = 'x-anet-peer-address';
 globalThis[Symbol.for('anet.peer-address-header')] = true;

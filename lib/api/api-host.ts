@@ -6,6 +6,7 @@ import { createGzip, gzip } from 'node:zlib';
 import { logger } from '@/lib/logger';
 import securityHeaders from '@/lib/security-headers.json';
 import { FORMAT_SUFFIX } from './format';
+import { bodyBeside, writesItsOwnAnswer } from './render';
 import { versionOfPath } from './route';
 import { routeTable, type RouteEntry, type RouteMatch } from './route-table';
 
@@ -57,12 +58,14 @@ function toRequest(req: IncomingMessage, target: Target): Request {
   }
   if (target.format) headers.set('x-api-format', target.format);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(target.url, {
+  const request = new Request(target.url, {
     method: req.method,
     headers,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
     duplex: 'half',
   } as RequestInit);
+  writesItsOwnAnswer(request);
+  return request;
 }
 
 const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -75,12 +78,14 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader('set-cookie', cookies);
   for (const { key, value } of securityHeaders) if (!res.hasHeader(key)) res.setHeader(key, value);
-  if (!response.body) return void res.end();
+  const beside = bodyBeside(response);
+  if (!response.body && beside === undefined) return void res.end();
   const compress =
     acceptsGzip(req) && COMPRESSIBLE.test(response.headers.get('content-type') ?? '');
   if (compress) res.setHeader('Vary', 'Accept-Encoding');
-  if (response.headers.has('content-length')) {
-    let body = Buffer.from(await response.arrayBuffer());
+  if (beside !== undefined || response.headers.has('content-length')) {
+    let body =
+      beside === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(beside);
     if (compress && body.length >= GZIP_MIN_BYTES) {
       body = await gzipBuffer(body);
       res.setHeader('Content-Encoding', 'gzip');

@@ -203,7 +203,7 @@ async function respond(x: Exchange, result: HandlerResult): Promise<Response> {
       logger.error({ err, requestId: x.requestId }, 'could not store an idempotent outcome'),
     );
   }
-  return toResponse(rendered);
+  return toResponse(rendered, x.request);
 }
 
 /** The error as the closed AppError set: anything else is logged and answered as a 500. */
@@ -237,5 +237,5 @@ async function renderFailure(x: Exchange, error: unknown): Promise<Response> {
       logger.error({ err, requestId: x.requestId }, 'could not settle an idempotency key'),
     );
   }
-  return toResponse(rendered);
+  return toResponse(rendered, x.request);
 }

@@ -20,10 +20,32 @@ export function render(
   return { status, headers: out, text: serialize(body, format) };
 }
 
+/** Requests the API fast path (api-host.ts) built, and whose answers it writes itself. */
+const selfWritten = new WeakSet<Request>();
+const bodies = new WeakMap<Response, string>();
+
+export function writesItsOwnAnswer(request: Request): void {
+  selfWritten.add(request);
+}
+
+/** The body of a response made for the fast path, which carries it beside the Response. */
+export function bodyBeside(response: Response): string | undefined {
+  return bodies.get(response);
+}
+
 // gzip is applied by the server for bodies over 1 KB (Next.js's compress, or the API fast path in
 // api-host.ts); a handler cannot do it itself, because Next.js strips Content-Encoding from
 // handler responses. The length lets the fast path send the body in one write.
-export function toResponse(r: Rendered): Response {
-  if (r.text !== null) r.headers.set('Content-Length', String(Buffer.byteLength(r.text)));
-  return new Response(r.text, { status: r.status, headers: r.headers });
+//
+// For the fast path the text goes beside a bodiless Response: in Node 20 a Fetch body is a
+// ReadableStream, whose making and reading were the largest share of our own CPU time on a small
+// read (bench/results.md, notes). Through Next.js the Response carries its body as usual.
+export function toResponse(r: Rendered, request: Request): Response {
+  if (r.text === null) return new Response(null, { status: r.status, headers: r.headers });
+  r.headers.set('Content-Length', String(Buffer.byteLength(r.text)));
+  if (!selfWritten.has(request))
+    return new Response(r.text, { status: r.status, headers: r.headers });
+  const response = new Response(null, { status: r.status, headers: r.headers });
+  bodies.set(response, r.text);
+  return response;
 }
