@@ -104,7 +104,8 @@ export function report(r: Report) {
 - Baseline: bench/bare-server.ts, a node:http server answering the same path with hand-written
   SQL through \`pg\` (bench/bare-sql.ts) and the same presenters; no Next.js, ORM, service layer,
   per-request authentication, rate limiting or logging. "body" compares one response of each
-  (execution_time and host aside).
+  (execution_time and host aside). Each read is driven against the baseline and then the app, back
+  to back (${r.label.startsWith('PGlite') ? 'the embedded database takes one process at a time, so each pair starts and stops both' : 'both servers run at once'}).
 
 ${readsTable(r.reads)}
 ${throughNextSection(r.throughNext)}
