@@ -37,7 +37,7 @@ describe('FrameLocalStorage', () => {
     expect(results).toEqual([1, 2, 3]);
   });
 
-  it('exit() hides only its own storage; enterWith() sets it for the rest of the call', async () => {
+  it('exit() hides its own storage and leaves the others; enterWith() sets it for the rest of the call', async () => {
     const a = new FrameLocalStorage<string>();
     const b = new FrameLocalStorage<string>();
     await a.run('a', () =>
