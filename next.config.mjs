@@ -24,7 +24,7 @@ const nextConfig = {
     'rate-limiter-flexible',
     'pg-boss',
   ],
-  // Security headers on every response (the API fast path adds the same: lib/api/api-host.ts);
+  // Security headers on every response (the fast paths add the same: lib/node-server/next-headers.ts);
   // pages add their nonce-based CSP in proxy.ts.
   async headers() {
     return [

@@ -13,7 +13,7 @@ export function proxy(request: NextRequest) {
   if (!headers.get('x-request-id')) headers.set('x-request-id', crypto.randomUUID());
 
   if (PAGE.test(pathname)) {
-    // Layouts cannot read their URL; the sign-in redirect keeps it (lib/api/sign-in-redirect.ts).
+    // Layouts cannot read their URL; the sign-in redirect keeps it (lib/api/web/sign-in-redirect.ts).
     const query = new URLSearchParams(request.nextUrl.search);
     query.delete('_rsc');
     headers.set('x-page-path', query.size ? `${pathname}?${query}` : pathname);

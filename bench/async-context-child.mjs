@@ -1,7 +1,7 @@
 // One process of bench/async-context.ts: awaits inside a request's storage while `storages`
 // AsyncLocalStorage instances are live, as after the first page Next.js renders (four of its
 // own and our request context). argv: native | frames, storages. Prints µs per 1,000 awaits.
-import { installFrameLocalStorage } from '../scripts/async-context.mjs';
+import { installFrameLocalStorage } from '../lib/node-server/async-context.mjs';
 
 const [mode, storages] = [process.argv[2], Number(process.argv[3])];
 if (mode === 'frames') installFrameLocalStorage();

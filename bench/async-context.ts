@@ -1,6 +1,6 @@
 /**
  * The cost of an await in the server process with Next.js's request storages live: Node 20's
- * AsyncLocalStorage against the one-frame one the server installs (scripts/async-context.mjs).
+ * AsyncLocalStorage against the one-frame one the server installs (lib/node-server/async-context.mjs).
  * Each runs in its own process, alternately, three times; the section reports the medians.
  */
 import { execFileSync } from 'node:child_process';
@@ -32,6 +32,6 @@ export function asyncContextSection(root: string): string {
 | AsyncLocalStorage | µs per 1,000 awaits (median of 3) | vs Node's |
 |---|---:|---:|
 | Node ${process.version}'s own | ${n.toFixed(0)} | 1.00x |
-| one frame (scripts/async-context.mjs, what npm start runs) | ${f.toFixed(0)} | ${(f / n).toFixed(2)}x |
+| one frame (lib/node-server/async-context.mjs, what npm start runs) | ${f.toFixed(0)} | ${(f / n).toFixed(2)}x |
 `;
 }

@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { getDbHandle } from '@/lib/db/client';
-import { DISCOVERY_DEFAULT_LIMIT, offsetPagination } from '@/lib/api/pagination';
+import { DISCOVERY_DEFAULT_LIMIT, offsetPagination } from '@/lib/api/http/pagination';
 import { presentNetwork } from '@/lib/api/presenters/network';
 import { presentAdvertiser, presentLimitedAdvertiser } from '@/lib/api/presenters/brand';
 import {

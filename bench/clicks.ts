@@ -141,8 +141,8 @@ export async function driveAppClicks(s: ClickScenario, api?: string): Promise<Cl
   const before = api ? undefined : await storedClicks(s.env, s.target);
   if (!base) {
     const entry = await s.start(
-      ['--import', 'tsx', '--import', './scripts/http-entry.mjs', 'bench/clicks-entry-server.ts'],
-      { ...s.env, LOG_LEVEL: 'silent' },
+      ['--import', 'tsx', 'bench/clicks-entry-server.ts'],
+      { ...s.env, LOG_LEVEL: 'silent', CLICK_FLOOD_LIMIT: '1000000' },
       /LISTENING (\d+)/,
     );
     host = entry;

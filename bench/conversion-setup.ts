@@ -10,8 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
-import { newClickref } from '@/lib/services/tracking/clickref';
-import { ensureClickMonths } from '@/lib/services/tracking/partitions';
+import { ensureClickMonths, newClickref } from '@/lib/services/tracking';
 
 export const PARTNERS = 200;
 const BATCH = 2_000;
@@ -86,11 +85,11 @@ async function createRules(
   const perPartner = count / world.partnerIds.length;
   const hourAgo = new Date(Date.now() - 3_600_000);
   const [group] = await db
-    .insert(t.commissionGroups)
+    .insert(t.partnerGroups)
     .values({ networkId, campaignId, name: 'Top partners', createdBy: principal.userId })
-    .returning({ id: t.commissionGroups.id });
+    .returning({ id: t.partnerGroups.id });
   await db
-    .insert(t.commissionGroupMembers)
+    .insert(t.partnerGroupMembers)
     .values([...world.groupMembers].map((partnerId) => ({ groupId: group!.id, partnerId })));
   const codes = await db
     .insert(t.voucherCodes)
@@ -124,7 +123,7 @@ async function createRules(
       endAt: new Date(Date.now() + 86_400_000),
       performanceModel: 'percentage_cpa',
       performanceValue: '12',
-      publisherIds: [...world.promoted],
+      partnerIds: [...world.promoted],
     },
     {
       ...common,

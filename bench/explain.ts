@@ -12,10 +12,9 @@ import { getOwnNetwork } from '@/lib/services/networks';
 import { getPartnerWithContacts, listPartners } from '@/lib/services/partners';
 import { listBrands } from '@/lib/services/brands';
 import { discoverAdvertisers } from '@/lib/services/discovery';
-import { DISCOVERY_DEFAULT_LIMIT } from '@/lib/api/pagination';
+import { DISCOVERY_DEFAULT_LIMIT } from '@/lib/api/http/pagination';
 import { partnerEarnings } from '@/lib/services/earnings';
-import { authenticateByKeys } from '@/lib/services/users';
-import { forgetCachedPrincipals } from '@/lib/services/users/principal-cache';
+import { authenticateByKeys, forgetCachedPrincipals } from '@/lib/services/users';
 import { DISCOVERY_BRANDS, DISCOVERY_CAMPAIGNS, type Queryable } from './bare-sql';
 import type { Seeded } from './seed';
 

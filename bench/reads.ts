@@ -4,7 +4,7 @@
  * the same body from both (execution_time and the host aside).
  */
 import autocannon from 'autocannon';
-import { DISCOVERY_DEFAULT_LIMIT } from '@/lib/api/pagination';
+import { DISCOVERY_DEFAULT_LIMIT } from '@/lib/api/http/pagination';
 import type { Seeded } from './seed';
 
 export interface Row {

@@ -86,7 +86,7 @@ function throughNextSection(rows: ReadResult[]): string {
   if (!rows.length) return '';
   return `
 The same build with \`API_FAST_PATH=off\` (Next.js routes the API, as under \`next dev\`), for the
-cost the fast path (lib/api/api-host.ts) removes:
+cost the fast path (lib/node-server/api-host.ts) removes:
 
 ${readsTable(rows)}
 `;

@@ -4,7 +4,8 @@
  * autocannon, times the one-at-a-time scenarios (bench/extras.ts), explains the reads' queries
  * (bench/explain.ts) and writes bench/results.md (results-quick.md, results-1m.md; on PGlite results-pglite.md)
  * (`--only clicks`: the click scenario alone, bench/clicks.ts; `--only conversions` and
- * `--only earnings`: issue 21's scenarios alone, bench/only.ts; `--scale 1m`: 1,000,000 partners
+ * `--only earnings`: issue 21's scenarios alone, bench/only.ts; `--only payments`: issue 31's
+ * payment run, PostgreSQL only, bench/payments.ts; `--scale 1m`: 1,000,000 partners
  * and 1,000,000 clicks; `--skip intake`: leave out the 100,000-conversion intake, which takes
  * most of a full run's time and has its own file, results-conversions.md).
  * PGlite by default (a temporary data directory); PostgreSQL when DATABASE_URL is set (a fresh
@@ -16,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/db/client';
 import { databaseEnv } from './database-env';
-import { FULL, LARGE, QUICK, seed, type Seeded } from './seed';
+import { FULL, LARGE, PAYMENTS, QUICK, seed, type Seeded } from './seed';
 import {
   driveAppClicks,
   driveBareClicks,
@@ -48,16 +49,17 @@ import {
   type IntakeResult,
 } from './conversion-intake';
 import { runOnly } from './only';
+import { keepName, seededWorld } from './keep';
 import { asyncContextSection } from './async-context';
 import { report } from './report';
 import { start, startApp, startBare, stop } from './servers';
 
 const quick = process.argv.includes('--quick');
 const large = process.argv[process.argv.indexOf('--scale') + 1] === '1m'; // `--scale 1m`
-const scale = large ? LARGE : quick ? QUICK : FULL;
+const only = process.argv[process.argv.indexOf('--only') + 1]; // `--only clicks`
+const scale = only === 'payments' ? PAYMENTS : large ? LARGE : quick ? QUICK : FULL;
 const duration = quick ? 5 : 15;
 const CONNECTIONS = 32;
-const only = process.argv[process.argv.indexOf('--only') + 1]; // `--only clicks`
 const skipIntake = process.argv[process.argv.indexOf('--skip') + 1] === 'intake';
 const root = fileURLToPath(new URL('..', import.meta.url));
 // PostgreSQL's results in results.md; PGlite's beside them in results-pglite.md.
@@ -68,7 +70,7 @@ type Db = Awaited<ReturnType<typeof databaseEnv>>;
 type Headers = Record<string, string>;
 
 async function main() {
-  const db = await databaseEnv();
+  const db = await databaseEnv(keepName());
   const reads: ReadResult[] = [];
   const timed: Timed[] = [];
   let seedSeconds = 0;
@@ -79,10 +81,11 @@ async function main() {
   let intake: IntakeResult | undefined;
   const throughNext: ReadResult[] = [];
   try {
-    const seeded = await seedDatabase(db);
+    const world = await seededWorld(db, scale, () => seedDatabase(db));
+    const seeded = world.seeded;
     seedSeconds = seeded.seconds;
-    if (only === 'conversions' || only === 'earnings')
-      return await runOnly(only, seeded, { ...db, quick, root, startApp, stop });
+    if (only === 'conversions' || only === 'earnings' || only === 'payments' || only === 'fraud')
+      return await runOnly(only, seeded, { ...db, quick, root, startApp, stop, ...world });
     const target = await findClickTarget(db.env);
     const clicks: ClickScenario = {
       env: db.env,

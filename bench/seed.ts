@@ -25,6 +25,14 @@ export const QUICK: SeedScale = {
   participations: 20_000,
 };
 
+/** `--only payments` (bench/payments.ts): the partners a payment run pays, little else. */
+export const PAYMENTS: SeedScale = {
+  partners: 100_000,
+  brands: 10,
+  campaigns: 10,
+  participations: 0,
+};
+
 /** `--scale 1m`: the scale point beyond today's (issue 24). */
 export const LARGE: SeedScale = {
   partners: 1_000_000,

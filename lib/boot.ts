@@ -1,9 +1,9 @@
+import { config } from '@/lib/config';
 import { getDbHandle } from '@/lib/db/client';
 import { logger } from '@/lib/logger';
 import { hasAnyNetwork, seedDemoNetwork, type DemoCredentials } from '@/lib/services/demo';
 import { deliverSoon } from '@/lib/services/emails';
 import { startQueue, stopQueue } from '@/lib/queue';
-import { installClickFastPath } from '@/lib/api/click-host';
 import { scheduleClickPartitionUpkeep } from '@/lib/services/tracking';
 import { scheduleLifecycleUpkeep } from '@/lib/services/earnings';
 
@@ -37,9 +37,9 @@ export async function boot(): Promise<void> {
     process.exit(1);
   }
   logger.info({ database: handle.kind, location: handle.location }, 'database ready');
-  if (process.env.DEMO_SEED !== 'off' && !(await hasAnyNetwork(handle.db))) {
+  if (config().demoSeed && !(await hasAnyNetwork(handle.db))) {
     const credentials = await seedDemoNetwork(handle.db);
-    const baseUrl = `http://localhost:${process.env.PORT ?? 3000}`;
+    const baseUrl = `http://localhost:${config().server.port}`;
     process.stdout.write(banner(credentials, baseUrl));
   }
   const opened = handle;
@@ -54,12 +54,10 @@ export async function boot(): Promise<void> {
     process.stderr.write(`\nCannot start the job queue: ${(error as Error).message}\n\n`);
     process.exit(1);
   }
-  // Clicks: monthly partitions ahead made and past retention dropped, now and daily; the
-  // tracking paths served by the server entry's fast path (docs/tracking.md).
+  // Clicks: monthly partitions ahead made and past retention dropped, now and daily.
   const stopPartitionUpkeep = scheduleClickPartitionUpkeep(opened.db);
   // Approved conversions lock, then become payable, hourly (docs/jobs-and-conversions.md#lifecycle).
   const stopLifecycleUpkeep = scheduleLifecycleUpkeep(opened.db);
-  installClickFastPath();
   const shutdown = async () => {
     clearInterval(delivery);
     stopPartitionUpkeep();

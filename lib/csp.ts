@@ -1,12 +1,11 @@
+import { config } from '@/lib/config';
+
 /**
  * The Content-Security-Policy of our HTML pages. Scripts run only from this origin or with
  * the per-request nonce (Next.js puts it on its own scripts); nothing may frame the pages.
  * Images may come from https hosts because partner descriptions may embed them.
  */
-export function contentSecurityPolicy(
-  nonce: string,
-  dev = process.env.NODE_ENV === 'development',
-): string {
+export function contentSecurityPolicy(nonce: string, dev = config().development): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,

@@ -1,6 +1,7 @@
 /**
- * The one error type services throw. Its kinds are a closed set; lib/api renders
- * each kind in the body and code of the API version a request came in on.
+ * The one error type services throw: what went wrong (a kind from a closed set), a message and
+ * the fields concerned. lib/api/http/failure.ts gives each kind its HTTP status, and the
+ * envelopes render it in the body and code of the API version a request came in on.
  */
 
 /** What is wrong with one field; each maps to a v2 code and a v3 UUID code. */
@@ -52,56 +53,33 @@ export interface FieldError {
 }
 
 export type AppErrorKind =
-  | 'validation' // 400
-  | 'unauthenticated' // 401
-  | 'forbidden' // 403
-  | 'forbidden_view' // 403, view access to an entity missing
-  | 'terms_required' // 403, terms must be acknowledged first
-  | 'not_found' // 404, an entity that does not exist or may not be seen
-  | 'route_not_found' // 404, no route matches
-  | 'method_not_allowed' // 405
-  | 'conflict' // 409, e.g. a request with the same Idempotency-Key still in progress
-  | 'payload_too_large' // 413, a request body over the limit
-  | 'rate_limited' // 429
-  | 'internal' // 500
-  | 'unavailable'; // 503
-
-export const statusOfKind: Record<AppErrorKind, number> = {
-  validation: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  forbidden_view: 403,
-  terms_required: 403,
-  not_found: 404,
-  route_not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  payload_too_large: 413,
-  rate_limited: 429,
-  internal: 500,
-  unavailable: 503,
-};
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'forbidden_view' // view access to an entity missing (v2/v3 reads answer it as not_found)
+  | 'terms_required' // terms must be acknowledged first
+  | 'not_found' // an entity that does not exist or may not be seen
+  | 'conflict' // e.g. a request with the same Idempotency-Key still in progress
+  | 'rate_limited'
+  | 'internal'
+  | 'unavailable';
 
 export class AppError extends Error {
   readonly kind: AppErrorKind;
   readonly fields: FieldError[];
-  /** Extra response headers, e.g. Allow on a 405. */
-  readonly headers: Record<string, string>;
+  /** When a rate_limited caller may try again. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     kind: AppErrorKind,
     message: string,
-    options: { fields?: FieldError[]; headers?: Record<string, string> } = {},
+    options: { fields?: FieldError[]; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;
     this.fields = options.fields ?? [];
-    this.headers = options.headers ?? {};
-  }
-
-  get status(): number {
-    return statusOfKind[this.kind];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   static validation(fields: FieldError[], message = 'The request is invalid'): AppError {

@@ -1,4 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processSingleton } from '@/lib/process-singleton';
+
+/** The Idempotency-Key a request holds while it runs (lib/services/idempotency.ts). */
+export interface HeldIdempotencyKey {
+  userId: number;
+  key: string;
+  /** This request's claim on the key; a retry that takes the key over writes its own. */
+  holder: string;
+}
 
 /**
  * What is known about the HTTP request a piece of work runs for, without the request itself:
@@ -6,12 +15,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 export interface RequestContext {
   requestId: string;
+  /** Set while the request holds an Idempotency-Key; cleared once its outcome is settled. */
+  idempotencyKey?: HeldIdempotencyKey;
 }
 
-const holder = globalThis as typeof globalThis & {
-  __anetRequestContext?: AsyncLocalStorage<RequestContext>;
-};
-const storage = (holder.__anetRequestContext ??= new AsyncLocalStorage<RequestContext>());
+const storage = processSingleton('request-context', () => new AsyncLocalStorage<RequestContext>());
 
 export function runInRequestContext<T>(
   context: RequestContext,
@@ -23,4 +31,9 @@ export function runInRequestContext<T>(
 /** The current request's id, or undefined outside a request (queue workers, scripts). */
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
+}
+
+/** The Idempotency-Key the current request holds, if any. */
+export function currentIdempotencyKey(): HeldIdempotencyKey | undefined {
+  return storage.getStore()?.idempotencyKey;
 }

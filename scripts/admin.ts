@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
@@ -6,6 +7,9 @@ import { createUser, rotateApiKey } from '@/lib/services/users';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
 import { USER_ROLES } from '@/lib/schemas/enums';
 import { isAppError } from '@/lib/errors';
+import { EcbXmlError, importEcbRates } from '@/lib/services/exchange-rates';
+import { config } from '@/lib/config';
+import { BackupRefusal, backupDatabase, restoreDatabase } from './backup';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -18,8 +22,18 @@ Commands:
   rotate-application-key --network-id ID [--json]
       A new application key for the network; the old one stops working at once.
   list-networks [--json]
+  backup FILE [--json]
+      PostgreSQL: pg_dump's custom format. Embedded database: its data directory, gzipped
+      (stop the server first).
+  restore FILE [--force] [--json]
+      Into an empty database (or a new DATA_DIR); --force replaces what is there
+      (PostgreSQL: the backup's objects are dropped first; PGlite: the directory is moved aside).
+  rates import FILE --network-id ID [--json]
+      Imports an ECB euro reference-rate XML file (eurofxref-daily.xml or eurofxref-hist.xml)
+      into the network's exchange rates: all of it or nothing; importing it again changes nothing.
 
-Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./.data).`;
+Uses DATABASE_URL when set, else the embedded database in DATA_DIR (default ./.data).
+Backups: docs/backups.md.`;
 
 class UsageError extends Error {}
 
@@ -51,18 +65,31 @@ const schemas = {
   'rotate-api-key': z.object({ 'user-id': id }),
   'rotate-application-key': z.object({ 'network-id': id }),
   'list-networks': z.object({}),
+  backup: z.object({}),
+  restore: z.object({ force: z.boolean().optional() }),
+  'rates import': z.object({ 'network-id': id }),
 } as const;
 type Command = keyof typeof schemas;
+/** Commands that take one FILE argument. */
+const FILE_COMMANDS = new Set<Command>(['backup', 'restore', 'rates import']);
+/** Commands that work on the database's files, not through the app. */
+const DATABASE_FILE_COMMANDS = new Set<Command>(['backup', 'restore']);
 
 function parse(argv: string[]) {
-  const [command, ...rest] = argv;
+  const [first, ...afterFirst] = argv;
+  // Two-word commands ("rates import") take their one positional argument after the words.
+  const twoWords = first === 'rates' ? `${first} ${afterFirst[0] ?? ''}` : undefined;
+  const command = twoWords ?? first;
+  const rest = twoWords ? afterFirst.slice(1) : afterFirst;
   if (!command || !(command in schemas))
     throw new UsageError(command ? `Unknown command: ${command}` : 'No command given');
   let values: Record<string, unknown>;
+  let positionals: string[];
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
       args: rest,
       strict: true,
+      allowPositionals: true,
       options: {
         name: { type: 'string' },
         email: { type: 'string' },
@@ -75,11 +102,17 @@ function parse(argv: string[]) {
         'brand-ids': { type: 'string' },
         'partner-id': { type: 'string' },
         'user-id': { type: 'string' },
+        force: { type: 'boolean' },
       },
     }));
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+  const fileCommand = FILE_COMMANDS.has(command as Command);
+  if (fileCommand && positionals.length !== 1)
+    throw new UsageError(`${command} takes one FILE argument`);
+  if (!fileCommand && positionals.length)
+    throw new UsageError(`Unexpected argument: ${positionals[0]}`);
   const { json, ...options } = values;
   const parsed = schemas[command as Command].safeParse(options);
   if (!parsed.success)
@@ -89,11 +122,17 @@ function parse(argv: string[]) {
   return {
     command: command as Command,
     options: parsed.data as Record<string, unknown>,
+    file: positionals[0],
     json: Boolean(json),
   };
 }
 
-async function run(handle: DbHandle, command: Command, o: Record<string, unknown>) {
+async function run(
+  handle: DbHandle,
+  command: Command,
+  o: Record<string, unknown>,
+  file: string | undefined,
+) {
   const db = handle.db;
   switch (command) {
     case 'create-network': {
@@ -101,7 +140,7 @@ async function run(handle: DbHandle, command: Command, o: Record<string, unknown
         name: o.name as string,
         email: o.email as string,
         password: o.password as string,
-        autoApprovePublishers: Boolean(o['auto-approve']),
+        autoApprovePartners: Boolean(o['auto-approve']),
       });
       return {
         network_id: created.networkId,
@@ -136,7 +175,51 @@ async function run(handle: DbHandle, command: Command, o: Record<string, unknown
         name: n.name,
         application_key_prefix: n.applicationKeyPrefix,
       }));
+    case 'rates import': {
+      const summary = await importEcbRates(
+        db,
+        o['network-id'] as number,
+        await readFile(file!, 'utf8'),
+      );
+      return {
+        rates: summary.rates,
+        dates: summary.dates,
+        first_date: summary.firstDate,
+        last_date: summary.lastDate,
+        changed: summary.changed,
+      };
+    }
+    case 'backup':
+    case 'restore':
+      throw new UsageError(`${command} does not open the database`);
   }
+}
+
+function report(error: unknown): void {
+  const message =
+    error instanceof UsageError || error instanceof BackupRefusal || error instanceof EcbXmlError
+      ? error.message
+      : isAppError(error)
+        ? error.fields.map((f) => f.message).join('\n') || error.message
+        : error instanceof Error
+          ? error.message
+          : String(error);
+  process.stderr.write(`${message}\n`);
+  process.exitCode =
+    error instanceof UsageError ||
+    error instanceof BackupRefusal ||
+    error instanceof EcbXmlError ||
+    isAppError(error)
+      ? 2
+      : 1;
+}
+
+/** backup and restore: on the database's files, without opening (and migrating) it first. */
+function runFileCommand(command: Command, file: string, options: Record<string, unknown>) {
+  const database = config().database;
+  return command === 'backup'
+    ? backupDatabase(database, file)
+    : restoreDatabase(database, file, { force: Boolean(options.force) });
 }
 
 async function main() {
@@ -147,6 +230,18 @@ async function main() {
     process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
     process.exit(2);
   }
+  const print = (result: unknown) =>
+    process.stdout.write(
+      parsed.json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`,
+    );
+  if (DATABASE_FILE_COMMANDS.has(parsed.command)) {
+    try {
+      print(await runFileCommand(parsed.command, parsed.file!, parsed.options));
+    } catch (error) {
+      report(error);
+    }
+    return;
+  }
   let handle: DbHandle;
   try {
     handle = await openDatabase();
@@ -155,19 +250,9 @@ async function main() {
     process.exit(1);
   }
   try {
-    const result = await run(handle, parsed.command, parsed.options);
-    process.stdout.write(
-      parsed.json ? `${JSON.stringify(result)}\n` : `${JSON.stringify(result, null, 2)}\n`,
-    );
+    print(await run(handle, parsed.command, parsed.options, parsed.file));
   } catch (error) {
-    const message =
-      error instanceof UsageError
-        ? error.message
-        : isAppError(error)
-          ? error.fields.map((f) => f.message).join('\n') || error.message
-          : String(error);
-    process.stderr.write(`${message}\n`);
-    process.exitCode = error instanceof UsageError || isAppError(error) ? 2 : 1;
+    report(error);
   } finally {
     await handle.close();
   }

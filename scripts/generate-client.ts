@@ -9,7 +9,7 @@ import path from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 import { apiRoutes } from '@/app/(api)/route-index';
-import { buildOpenApiDocument } from '@/lib/api/openapi';
+import { buildOpenApiDocument } from '@/lib/api/http/openapi';
 
 export const CLIENT_TYPES_FILE = path.join(process.cwd(), 'lib/client/generated/openapi.ts');
 

@@ -8,8 +8,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { apiRoutes } from '@/app/(api)/route-index';
-import { openApiPath } from '@/lib/api/openapi';
-import { METHODS, routeMetaOf, type Method, type RouteMeta } from '@/lib/api/route';
+import { openApiPath } from '@/lib/api/http/openapi';
+import { METHODS, routeMetaOf, type Method, type RouteMeta } from '@/lib/api/http/route';
 import { referenceDataSources, renderReferenceSections } from './reference-operations';
 
 export const OPERATIONS_FILE = path.join(process.cwd(), 'docs', 'operations.md');

@@ -3,10 +3,12 @@
  * of DATA_DIR or DATABASE_URL like the server:
  *   seed COUNT   a network, a campaign with COUNT pending conversions, and a bulk job approving
  *                them all (accepted, not yet worked); prints {"jobId", ...} and exits
- *   work         starts the queue like the server and prints the job's progress every 50 ms
- *                ({"done", "total", "status"}) until it is complete, then exits
+ *   work         starts the queue like the server, prints {"ready": pid}, then the job's
+ *                progress every 50 ms ({"done", "total", "status"}) until it is complete, and exits
  *   seed-work COUNT   both in one process (one database start less)
- * The test kills the first worker with SIGKILL mid-job and starts a `work` process.
+ * The crash test kills the first worker with SIGKILL mid-job and starts a `work` process; the
+ * failover test (tests/services/queue-failover.test.ts) runs two `work` processes and kills the
+ * one working the job.
  */
 import { eq } from 'drizzle-orm';
 import { closeDb, getDb } from '@/lib/db/client';
@@ -102,6 +104,7 @@ async function work() {
     pollingIntervalSeconds: 0.5,
     chunkSize: Number(process.env.CRASH_CHUNK_SIZE ?? 250),
   });
+  print({ ready: process.pid });
   for (;;) {
     const [job] = await db
       .select()

@@ -6,7 +6,16 @@
 import data from './reference-operations.json';
 
 export type ReferenceGroup =
-  'domain' | 'blueprint' | 'lookups' | 'tracking' | 'commissions' | 'claims';
+  | 'domain'
+  | 'blueprint'
+  | 'lookups'
+  | 'tracking'
+  | 'commissions'
+  | 'claims'
+  | 'payments'
+  | 'fraud'
+  | 'exports'
+  | 'communications';
 
 export interface ReferenceOperation {
   group: ReferenceGroup;
@@ -61,6 +70,26 @@ export const REFERENCE_GROUPS: Record<ReferenceGroup, { heading: string; intro: 
     heading: 'Transaction queries and conversion analytics (issue 21)',
     intro:
       'Missing-sale claims (transaction queries), their reasons, and the conversion analytics (outside the domain count)',
+  },
+  payments: {
+    heading: 'Payment operations (issue 31)',
+    intro:
+      'Balances, payable commission, payment details, brand invoices and self-bills (outside the domain count)',
+  },
+  fraud: {
+    heading: 'Fraud operations (issue 32)',
+    intro:
+      'Incidents, fraud metrics, whitelisted partners and paid-search violations (outside the domain count)',
+  },
+  exports: {
+    heading: 'Exports (issue 34)',
+    intro:
+      "A partner's clicks, conversions and conversion items as CSV files (outside the domain count)",
+  },
+  communications: {
+    heading: 'Communications (issue 35)',
+    intro:
+      'Communications to partners, their placeholders, templates and platform (event) communications (outside the domain count)',
   },
 };
 
@@ -159,7 +188,20 @@ export function renderReferenceSections(
   anchor: (method: string, apiPath: string) => string,
 ): string {
   const matches = matchReferenceOperations(routes);
-  return (['domain', 'blueprint', 'lookups', 'tracking', 'commissions', 'claims'] as const)
+  return (
+    [
+      'domain',
+      'blueprint',
+      'lookups',
+      'tracking',
+      'commissions',
+      'claims',
+      'payments',
+      'fraud',
+      'exports',
+      'communications',
+    ] as const
+  )
     .map((group) => renderGroup(group, matches, anchor, group === 'domain' ? `${INTRO}\n` : ''))
     .join('\n');
 }

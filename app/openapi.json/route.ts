@@ -1,5 +1,5 @@
 import { apiRoutes } from '../(api)/route-index';
-import { buildOpenApiDocument } from '@/lib/api/openapi';
+import { buildOpenApiDocument } from '@/lib/api/http/openapi';
 
 let document: string | undefined;
 

@@ -1,9 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { makeQueryClient } from './query-client';
 import { ToastProvider } from './toast';
@@ -26,6 +24,8 @@ interface AppHeaderProps {
   wrap?: boolean;
   /** After the user's name: the sign-out button. */
   actions: ReactNode;
+  /** Before the network's name: the phone menu's button. */
+  menu?: ReactNode;
 }
 
 /** The dark bar on top: the network's name home, who is signed in, and the actions (Sign out). */
@@ -38,19 +38,23 @@ export function AppHeader({
   detail,
   wrap = false,
   actions,
+  menu,
 }: AppHeaderProps) {
   return (
     <header className="bg-slate-900 text-white">
       <div
         className={`mx-auto flex ${width} ${wrap ? 'flex-wrap' : ''}items-center justify-between gap-4 px-4 py-3 sm:px-6`}
       >
-        <Link
-          href={home}
-          className="flex items-center gap-2 rounded font-semibold focus-visible:outline-2 focus-visible:outline-white"
-        >
-          <span aria-hidden className="inline-block h-6 w-6 rounded bg-brand" />
-          {title}
-        </Link>
+        <div className="flex min-w-0 items-center gap-3">
+          {menu}
+          <Link
+            href={home}
+            className="flex items-center gap-2 rounded font-semibold focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <span aria-hidden className="inline-block h-6 w-6 shrink-0 rounded bg-brand" />
+            {title}
+          </Link>
+        </div>
         <div className="flex items-center gap-4 text-sm">
           <span className="text-right leading-tight">
             <span className="block font-medium" data-testid={userTestId}>
@@ -65,74 +69,38 @@ export function AppHeader({
   );
 }
 
-export interface TabNavItem {
-  href: string;
-  label: string;
-  /** A lucide-react icon shown before the label (decorative: the label names the link). */
-  icon?: LucideIcon;
-  /** Other paths that belong to this section (a campaign belongs to its brand). */
-  also?: string[];
-}
-
-/**
- * The row of section links below the header. The first item is the area's home: it is current on
- * its own path only; any other item on its path and below.
- */
-export function TabNav({
-  label,
-  items,
-  width,
-  nowrap = false,
-}: {
-  label: string;
-  items: TabNavItem[];
-  width: Width;
-  nowrap?: boolean;
-}) {
-  const pathname = usePathname();
-  const home = items[0]?.href;
-  const active = (item: TabNavItem) =>
-    item.href === home
-      ? pathname === item.href
-      : [item.href, ...(item.also ?? [])].some((prefix) => pathname.startsWith(prefix));
-  return (
-    <nav aria-label={label} className="border-b border-slate-200 bg-white">
-      <ul className={`mx-auto flex ${width} gap-1 overflow-x-auto px-4 sm:px-6`}>
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link
-              href={item.href}
-              aria-current={active(item) ? 'page' : undefined}
-              className={`flex items-center gap-1.5 ${nowrap ? 'whitespace-nowrap' : ''}border-b-2 px-3 py-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand ${
-                active(item)
-                  ? 'border-brand text-brand'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
-              }`}
-            >
-              {item.icon && <item.icon aria-hidden className="h-4 w-4 shrink-0" />}
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 interface AppFrameProps {
   width: Width;
   /** The area's session provider, between the query client and the toasts. */
   session: (children: ReactNode) => ReactNode;
   header: ReactNode;
+  /** Beside the page on wider screens: the side navigation (the header holds the phone menu). */
   nav?: ReactNode;
   /** Where "Sign in again" leads once the session has ended. */
   signInHref: string;
   /** Below the navigation, above the page. */
   notice?: ReactNode;
+  /** The frame's own words in the area's language (English when not given). */
+  words?: FrameWords;
   children: ReactNode;
 }
 
-/** A signed-in area's page frame: the data and toast providers, skip link, header, navigation and main landmark. */
+export interface FrameWords {
+  skipToContent: string;
+  /** "Your session has ended. <link>Sign in again</link> to continue.", split at the link. */
+  sessionEnded: string;
+  signInAgain: string;
+  toContinue: string;
+}
+
+const ENGLISH: FrameWords = {
+  skipToContent: 'Skip to content',
+  sessionEnded: 'Your session has ended.',
+  signInAgain: 'Sign in again',
+  toContinue: 'to continue.',
+};
+
+/** A signed-in area's page frame: the data and toast providers, skip link, header, side navigation and main landmark. */
 export function AppFrame({
   width,
   session,
@@ -140,6 +108,7 @@ export function AppFrame({
   nav,
   signInHref,
   notice,
+  words = ENGLISH,
   children,
 }: AppFrameProps) {
   const [sessionEnded, setSessionEnded] = useState(false);
@@ -152,26 +121,28 @@ export function AppFrame({
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
           >
-            Skip to content
+            {words.skipToContent}
           </a>
           {header}
-          {nav}
           {sessionEnded && (
             <div
               role="alert"
               className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-center text-sm text-amber-900"
             >
-              Your session has ended.{' '}
+              {words.sessionEnded}{' '}
               <Link href={signInHref} className="font-medium underline">
-                Sign in again
+                {words.signInAgain}
               </Link>{' '}
-              to continue.
+              {words.toContinue}
             </div>
           )}
           {notice}
-          <main id="main" className={`mx-auto min-w-0 ${width} px-4 py-6 sm:px-6`}>
-            {children}
-          </main>
+          <div className={`mx-auto flex ${width} gap-6 px-4 sm:px-6`}>
+            {nav}
+            <main id="main" className="min-w-0 flex-1 py-6">
+              {children}
+            </main>
+          </div>
         </ToastProvider>,
       )}
     </QueryClientProvider>

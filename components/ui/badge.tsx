@@ -1,3 +1,5 @@
+import { useDialogWords } from './dialog-words';
+
 const tones = {
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   amber: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -58,4 +60,14 @@ export function StatusBadge({
   labels?: Record<string, string>;
 }) {
   return <Badge tone={toneOf[status] ?? 'slate'}>{labels[status] ?? status}</Badge>;
+}
+
+/** An item's `active` flag ('y' or 'n') as a badge. */
+export function ActiveBadge({ active }: { active: string }) {
+  const words = useDialogWords();
+  return (
+    <Badge tone={active === 'y' ? 'green' : 'slate'}>
+      {active === 'y' ? words.active : words.inactive}
+    </Badge>
+  );
 }

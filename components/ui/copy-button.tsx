@@ -2,9 +2,11 @@
 
 import { useState } from 'react';
 import { Button } from './button';
+import { useDialogWords } from './dialog-words';
 
 /** Copies `value` to the clipboard and says so. */
-export function CopyButton({ value, label = 'Copy' }: { value: string; label?: string }) {
+export function CopyButton({ value, label }: { value: string; label?: string }) {
+  const words = useDialogWords();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   async function copy() {
     try {
@@ -17,7 +19,11 @@ export function CopyButton({ value, label = 'Copy' }: { value: string; label?: s
   }
   return (
     <Button size="sm" onClick={copy} aria-live="polite">
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed: select and copy' : label}
+      {state === 'copied'
+        ? words.copied
+        : state === 'failed'
+          ? words.copyFailed
+          : (label ?? words.copy)}
     </Button>
   );
 }

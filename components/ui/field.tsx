@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ElementType, type ReactNode } from 'react';
+import { useDialogWords } from './dialog-words';
 
 const control =
-  'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand disabled:bg-slate-100';
+  'mt-1 block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-brand disabled:bg-slate-100 read-only:bg-slate-100';
 
 function border(error?: string) {
   return error ? 'border-red-500' : 'border-slate-300';
@@ -50,6 +51,17 @@ interface ControlProps {
   className: string;
 }
 
+/** "(required)" beside a label, so nobody learns a field is needed only when the form is refused. */
+export function RequiredMark() {
+  const words = useDialogWords();
+  return (
+    // Hidden from assistive tech: the control's `required` already says it there.
+    <span className="ml-1 text-xs font-normal text-slate-500" aria-hidden data-required-mark>
+      ({words.required})
+    </span>
+  );
+}
+
 /** The frame of a text-like field: the label above, the control, and the hint or error below. */
 function FieldFrame({
   id,
@@ -57,13 +69,20 @@ function FieldFrame({
   error,
   hint,
   className,
+  required,
   render,
-}: FieldProps & { id?: string; className: string; render: (props: ControlProps) => ReactNode }) {
+}: FieldProps & {
+  id?: string;
+  className: string;
+  required?: boolean;
+  render: (props: ControlProps) => ReactNode;
+}) {
   const fieldId = useFieldId(id);
   return (
     <div className={className}>
       <label htmlFor={fieldId} className="block text-sm font-medium text-slate-700">
         {label}
+        {required && <RequiredMark />}
       </label>
       {render({
         id: fieldId,
@@ -76,58 +95,32 @@ function FieldFrame({
   );
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  className = '',
-  id,
-  ...props
-}: ComponentProps<'input'> & FieldProps) {
-  return (
-    <FieldFrame
-      {...{ id, label, error, hint, className }}
-      render={(frame) => <input {...frame} {...props} />}
-    />
-  );
+/** A labelled field of one kind of control (`tag`), framed by FieldFrame. */
+function framedField<T extends 'input' | 'select' | 'textarea'>(tag: T, name: string) {
+  const Control = tag as ElementType;
+  function Field({
+    label,
+    error,
+    hint,
+    className = '',
+    id,
+    ...props
+  }: ComponentProps<T> & FieldProps) {
+    return (
+      <FieldFrame
+        {...{ id, label, error, hint, className }}
+        required={Boolean(props.required)}
+        render={(frame) => <Control {...frame} {...props} />}
+      />
+    );
+  }
+  Field.displayName = name;
+  return Field;
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  className = '',
-  id,
-  children,
-  ...props
-}: ComponentProps<'select'> & FieldProps) {
-  return (
-    <FieldFrame
-      {...{ id, label, error, hint, className }}
-      render={(frame) => (
-        <select {...frame} {...props}>
-          {children}
-        </select>
-      )}
-    />
-  );
-}
-
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  className = '',
-  id,
-  ...props
-}: ComponentProps<'textarea'> & FieldProps) {
-  return (
-    <FieldFrame
-      {...{ id, label, error, hint, className }}
-      render={(frame) => <textarea {...frame} {...props} />}
-    />
-  );
-}
+export const TextField = framedField('input', 'TextField');
+export const SelectField = framedField('select', 'SelectField');
+export const TextAreaField = framedField('textarea', 'TextAreaField');
 
 export function CheckboxField({
   label,

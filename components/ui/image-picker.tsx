@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { imageSrc } from '@/lib/client/image-src';
 import { Button } from './button';
@@ -20,7 +21,7 @@ function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.onerror = () => reject(reader.error ?? new Error(''));
     reader.readAsDataURL(file);
   });
 }
@@ -33,13 +34,18 @@ function previewOf(value: ImageChoice, current: string | null) {
 }
 
 function ImagePreview({ src, label }: { src: string | null; label: string }) {
+  const t = useTranslations('imagePicker');
   return (
     <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
       {src ? (
         // eslint-disable-next-line @next/next/no-img-element -- previews of data URLs and remote URLs
-        <img src={src} alt={`${label} preview`} className="max-h-full max-w-full object-contain" />
+        <img
+          src={src}
+          alt={t('preview', { label })}
+          className="max-h-full max-w-full object-contain"
+        />
       ) : (
-        <span className="text-xs text-slate-500">No image</span>
+        <span className="text-xs text-slate-500">{t('noImage')}</span>
       )}
     </div>
   );
@@ -72,6 +78,7 @@ export function ImagePicker({
   allowUrl,
   fileLabel,
 }: Props) {
+  const t = useTranslations('imagePicker');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -82,16 +89,14 @@ export function ImagePicker({
     if (!file) return;
     setLocalError(null);
     if (file.size > MAX_FILE_BYTES) {
-      setLocalError(
-        `The file is ${(file.size / 1024 / 1024).toFixed(1)} MiB; images may be at most 2 MiB.`,
-      );
+      setLocalError(t('tooLarge', { size: (file.size / 1024 / 1024).toFixed(1) }));
       return;
     }
     setReading(true);
     try {
       onChange({ kind: 'upload', dataUrl: await readAsDataUrl(file), name: file.name });
     } catch (e) {
-      setLocalError((e as Error).message);
+      setLocalError((e as Error).message || t('unreadable'));
     } finally {
       setReading(false);
     }
@@ -122,10 +127,10 @@ export function ImagePicker({
             dragging ? 'border-brand bg-blue-50' : 'border-slate-300 bg-white'
           }`}
         >
-          <p className="text-slate-600">Drag a PNG or JPEG here (at most 2 MiB, 4096 px), or</p>
+          <p className="text-slate-600">{t('drop')}</p>
           <div className="flex flex-wrap justify-center gap-2">
             <Button size="sm" onClick={() => input.current?.click()} disabled={reading}>
-              Choose file…
+              {t('choose')}
             </Button>
             {(current || value.kind === 'upload' || value.kind === 'url') &&
               value.kind !== 'remove' && (
@@ -134,12 +139,12 @@ export function ImagePicker({
                   variant="ghost"
                   onClick={() => onChange(current ? { kind: 'remove' } : { kind: 'keep' })}
                 >
-                  {value.kind === 'keep' ? 'Remove image' : 'Discard'}
+                  {value.kind === 'keep' ? t('remove') : t('discard')}
                 </Button>
               )}
             {value.kind === 'remove' && (
               <Button size="sm" variant="ghost" onClick={() => onChange({ kind: 'keep' })}>
-                Keep current image
+                {t('keep')}
               </Button>
             )}
           </div>
@@ -156,16 +161,14 @@ export function ImagePicker({
           />
           {reading && (
             <span role="status" className="flex items-center gap-2 text-xs text-slate-500">
-              <Spinner className="h-3 w-3" /> Reading the file…
+              <Spinner className="h-3 w-3" /> {t('reading')}
             </span>
           )}
           {value.kind === 'upload' && (
-            <span className="text-xs text-slate-500">
-              {value.name} will be uploaded when you save.
-            </span>
+            <span className="text-xs text-slate-500">{t('willUpload', { name: value.name })}</span>
           )}
           {value.kind === 'remove' && (
-            <span className="text-xs text-slate-500">The image will be removed when you save.</span>
+            <span className="text-xs text-slate-500">{t('willRemove')}</span>
           )}
         </div>
       </div>
@@ -178,9 +181,7 @@ export function ImagePicker({
         />
       )}
       {value.kind === 'url' && (
-        <p className="text-xs text-slate-500">
-          The server downloads {value.url} when you save and checks it is a PNG or JPEG.
-        </p>
+        <p className="text-xs text-slate-500">{t('willDownload', { url: value.url })}</p>
       )}
       {shownError && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">

@@ -1,15 +1,17 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from './button';
 
 /** "Or an image URL": a URL field and a button that hands the trimmed URL on. */
 export function ImageUrlInput({ onUse }: { onUse: (url: string) => void }) {
+  const t = useTranslations('imagePicker');
   const [url, setUrl] = useState('');
   return (
     <div className="flex flex-wrap items-end gap-2">
       <label className="block flex-1 text-sm font-medium text-slate-700">
-        Or an image URL
+        {t('urlLabel')}
         <input
           type="url"
           value={url}
@@ -19,7 +21,7 @@ export function ImageUrlInput({ onUse }: { onUse: (url: string) => void }) {
         />
       </label>
       <Button size="md" onClick={() => onUse(url.trim())}>
-        Use URL
+        {t('useUrl')}
       </Button>
     </div>
   );

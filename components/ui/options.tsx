@@ -1,4 +1,5 @@
 import { COUNTRIES, CURRENCIES, LOCALES } from '@/lib/schemas/enums';
+import { localeName } from '@/components/shared/status-text';
 
 let regionNames: Intl.DisplayNames | undefined;
 /** "GB" -> "United Kingdom (GB)". */
@@ -34,12 +35,14 @@ export function CountryOptions() {
   );
 }
 
-export function LocaleOptions() {
+/** The reference's languages by name ("German (de)"), named in `inLanguage`. */
+export function LocaleOptions({ inLanguage = 'en' }: { inLanguage?: string }) {
   return (
     <>
       {LOCALES.map((l) => (
-        <option key={l} value={l}>
-          {l}
+        // Names come from the runtime's ICU data, which differs between Node and the browser.
+        <option key={l} value={l} suppressHydrationWarning>
+          {localeName(l, inLanguage)}
         </option>
       ))}
     </>

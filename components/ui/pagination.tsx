@@ -1,4 +1,5 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import { Button } from './button';
 
 const format = (n: number) => n.toLocaleString('en-GB');
@@ -59,4 +60,10 @@ export function useUrlOffset(): [number, (next: number) => void] {
     offset,
     (next) => router.replace(next ? `${pathname}?offset=${next}` : pathname, { scroll: false }),
   ];
+}
+
+/** An offset kept in state, and `pager`: what a Pagination needs besides the total and label. */
+export function usePaging(limit: number) {
+  const [offset, setOffset] = useState(0);
+  return { offset, setOffset, pager: { offset, limit, onChange: setOffset } };
 }

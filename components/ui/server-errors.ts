@@ -15,13 +15,20 @@ export function showServerErrors<V extends FieldValues>(
     alias,
     focus = false,
     form: labels,
-  }: { alias?: Record<string, string>; focus?: boolean; form?: LabelledForm } = {},
+    said = (_field, message) => message,
+  }: {
+    alias?: Record<string, string>;
+    focus?: boolean;
+    form?: LabelledForm;
+    /** Rewrites the server's message for a field. */
+    said?: (field: string, message: string) => string;
+  } = {},
 ): ServerErrorSplit {
   const split = splitServerError(error, fields, alias, labels);
   for (const f of split.fields)
     form.setError(
       f.name as Path<V>,
-      { type: 'server', message: f.message },
+      { type: 'server', message: said(f.name, f.message) },
       focus ? { shouldFocus: true } : undefined,
     );
   return split;

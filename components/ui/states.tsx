@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { describeError, isRetryable } from '@/lib/client/form-errors';
 import { Button } from './button';
+import { useDialogWords } from './dialog-words';
 
 export function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
   return (
@@ -68,6 +69,7 @@ export function ErrorState({
   retry?: () => void;
   title?: string;
 }) {
+  const words = useDialogWords();
   return (
     <div
       role="alert"
@@ -78,7 +80,7 @@ export function ErrorState({
       {/* A retry only where it may help: not for an answer about what was asked (4xx). */}
       {retry && isRetryable(error) && (
         <Button size="sm" className="mt-3" onClick={retry}>
-          Try again
+          {words.tryAgain}
         </Button>
       )}
     </div>

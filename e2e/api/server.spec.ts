@@ -49,7 +49,7 @@ test("a second process cannot open the running server's embedded database", () =
     },
   );
   expect(out.status).toBe(1);
-  expect(out.stderr).toMatch(/is in use by process \d+ \(.*next.* start/);
+  expect(out.stderr).toMatch(/is in use by process \d+ \(.*node-server\/server\.mjs/);
 });
 
 test('partners over HTTP: create, list gzip-compressed in JSON and as .xml, logo served by the app', async ({

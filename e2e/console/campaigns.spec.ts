@@ -131,13 +131,14 @@ test('the brand queue gathers requests from every campaign; decline in bulk; cre
   await form.getByRole('button', { name: 'Create campaign' }).click();
   await expect(page).toHaveURL(/\/console\/campaigns\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Autumn ${t}`);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  await page.getByRole('tab', { name: 'Settings' }).click();
   const details = page.getByRole('form', { name: 'Campaign details' });
   await details.getByLabel('Fixed amount').check();
   await details.getByLabel('Commission amount').fill('12.50');
   await details.getByLabel('Cookie period (days)').fill('45');
   await details.getByRole('button', { name: 'Save campaign' }).click();
   await expect(page.getByText('Campaign saved.')).toBeVisible();
-  const id = page.url().split('/').pop()!;
   const stored = await api.call('GET', `/campaign/${id}`);
   expect(stored.campaign).toMatchObject({
     default_commission_value: '12.50',

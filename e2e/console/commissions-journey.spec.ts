@@ -57,7 +57,7 @@ test('a brand sets a group rate and a promotion; the partner sees their commissi
 
   // The brand side (staff acting for the brand) sets the rules on the campaign page.
   await signIn(page);
-  await page.goto(`/console/campaigns/${campaign.campaign_id}`);
+  await page.goto(`/console/campaigns/${campaign.campaign_id}?tab=commissions`);
   const rules = page.getByRole('region', { name: 'Commissions' });
   await rules.getByRole('button', { name: 'Add partner group rate' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add a partner group rate' });
@@ -101,8 +101,8 @@ test('a brand sets a group rate and a promotion; the partner sees their commissi
     const claimRef = `order-${t}-missing`;
     await partnerPage.goto('/partner/claims');
     await expect(partnerPage.getByRole('heading', { level: 1 })).toHaveText('Missing sales');
-    await partnerPage.getByRole('button', { name: 'Claim a missing sale' }).click();
-    const claim = partnerPage.getByRole('dialog', { name: 'Claim a missing sale' });
+    await partnerPage.getByRole('button', { name: 'Claim a sale' }).click();
+    const claim = partnerPage.getByRole('dialog', { name: 'Claim a sale' });
     // An empty claim is refused in words, field by field.
     await claim.getByRole('button', { name: 'Send claim' }).click();
     await expect(
@@ -128,7 +128,7 @@ test('a brand sets a group rate and a promotion; the partner sees their commissi
     // The brand side approves it on the claims queue.
     await page.goto('/console/claims');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claims');
-    await page.getByLabel('Campaign').selectOption({ label: `Rules ${t}` });
+    await page.getByLabel('Campaign', { exact: true }).selectOption({ label: `Rules ${t}` });
     const queueRow = page
       .getByTestId('claims-queue')
       .getByRole('row', { name: new RegExp(claimRef) });

@@ -88,6 +88,8 @@ test('a signed-out deep link comes back to its page after sign-in', async ({ pag
 
   // Another host in callbackUrl is ignored: the sign-in lands in the console.
   await page.getByRole('button', { name: 'Sign out' }).click();
+  // Wait for the sign-out's own navigation, or the goto below races it and is aborted.
+  await expect(page).toHaveURL(/\/login/);
   await page.goto('/login?callbackUrl=%2F%2Fevil.example%2Fx');
   await page.getByLabel('E-mail').fill(s.email);
   await page.getByLabel('Password').fill(s.password);

@@ -25,14 +25,28 @@ test('every console dialog closes with Cancel and changes nothing', async ({ pag
   await page.goto('/console/settings');
   await openAndCancel(page, button('Add user'), 'Add a user');
   await openAndCancel(page, button('Rotate API key'), 'Rotate your API key?');
+  await openAndCancel(page, button('Edit payment defaults'), 'Edit payment defaults');
+  await openAndCancel(page, button('Edit payer account'), 'Edit the payer account');
+  await openAndCancel(page, button('Edit tax settings'), 'Edit tax settings');
 
   await page.goto('/console/webhooks');
   await openAndCancel(page, button('Add webhook').first(), 'Add a webhook');
   await openAndCancel(page, button(`Delete ${hookUrl}`), 'Delete this webhook?');
   await expect(page.getByRole('row').filter({ hasText: hookUrl })).toBeVisible();
 
+  await page.goto('/console/exchange-rates');
+  await openAndCancel(page, button('Import ECB file').first(), 'Import exchange rates');
+
   await page.goto('/console/terms');
   await openAndCancel(page, button('Publish terms'), 'Publish a new version');
+
+  await page.goto('/console/invoices');
+  await openAndCancel(page, button('Create invoice').first(), 'Create an invoice');
+
+  await page.goto('/console/payments');
+  await openAndCancel(page, button('New payment run').first(), 'New payment run');
+  await page.goto('/console/payments?tab=holds');
+  await openAndCancel(page, button('Hold payments'), "Hold a partner's payments");
 
   // The accident of item 1: Cancel on Decline leaves the request pending.
   await page.goto(`/console/brands/${brand.advertiser_id}/requests`);
@@ -40,6 +54,7 @@ test('every console dialog closes with Cancel and changes nothing', async ({ pag
   await page.goto(`/console/partners/${partner.publisher_id}`);
   await openAndCancel(page, button('Add website'), 'Add a website');
   await openAndCancel(page, button('Add database'), 'Add a database');
+  await openAndCancel(page, button('Hold payments'), "Hold a partner's payments");
   expect(await api.participants(campaign.campaign_id, 'p')).toEqual([partner.account_name]);
 
   await page.goto('/console/partners');
@@ -61,13 +76,26 @@ test('every console dialog closes with Cancel and changes nothing', async ({ pag
   await openAndCancel(page, button('New campaign group'), 'New campaign group');
 
   await page.goto(`/console/campaigns/${campaign.campaign_id}`);
+  // The campaign page's tabs, each with its dialogs.
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true }).click();
   await openAndCancel(page, button('Invite partners'), `Invite partners to Dialogs ${t}`);
+  await tab('Custom terms');
   await openAndCancel(page, button('Create custom terms'), 'Create custom terms');
+  await tab('Commissions');
+  await openAndCancel(page, button('Add partner group rate'), 'Add a partner group rate');
+  await openAndCancel(page, button('Add promotion'), 'Add a promotion');
+  await openAndCancel(page, button('Add tier'), 'Add a tier');
+  await tab('Deals');
   await openAndCancel(page, button('Add deal'), 'Add deal');
+  await tab('Creatives');
   await openAndCancel(page, button('Add creative'), 'Add creative');
   await openAndCancel(page, button('Manage tags'), 'Creative tags');
+  await tab('Partner groups');
   await openAndCancel(page, button('Create partner group'), 'Create partner group');
+  await tab('Voucher codes');
   await openAndCancel(page, button('Add voucher code'), 'Add voucher code');
+  await tab('Settings');
+  await openAndCancel(page, button('Edit invoice fee'), 'Edit the invoice fee');
 
   // A partner's missing-sale claim on another campaign: approving and rejecting ask first.
   const claimed = await api.campaign(brand.advertiser_id, `Claimed ${t}`);
@@ -85,7 +113,7 @@ test('every console dialog closes with Cancel and changes nothing', async ({ pag
   const approveClaim = button(`Approve the claim for order order-${t}`);
   await expect(async () => {
     await page.goto('/console/claims');
-    await page.getByLabel('Campaign').selectOption({ label: `Claimed ${t}` });
+    await page.getByLabel('Campaign', { exact: true }).selectOption({ label: `Claimed ${t}` });
     await expect(approveClaim).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await openAndCancel(page, approveClaim, 'Approve claim');

@@ -4,7 +4,8 @@ import { problemsOf, storageStateOf, WIDTHS, type PageCheck } from '../support/p
 import { readState } from '../support/state';
 
 // Issue 23's acceptance: every console page at 1280 and 390 px wide with no horizontal overflow,
-// no console error, no failed request and no serious or critical axe violation; a screenshot of
+// no console error, no failed request, no serious or critical axe violation, and (issue 33) a
+// layout shift of at most 0.1 while it loads; a screenshot of
 // each under e2e/screenshots/pages/console-*-{1280,390}.png (linked from docs/console.md).
 
 interface World {
@@ -12,6 +13,7 @@ interface World {
   campaignId: string;
   partnerId: string;
   webhookId: string;
+  runId: string;
 }
 
 let world: World;
@@ -41,8 +43,21 @@ test.beforeAll(async ({ browser, playwright }) => {
     event_types: ['conversion.recorded'],
     enabled: false,
   });
+  // A payment run in a currency nobody earns here: its preview is empty, which is a page too.
+  // After a failed test the worker restarts and this runs again: the open run is reused.
+  const runs = await api.call('GET', `/v3/network/${s.network_id}/payment-runs`);
+  const open = (runs.data as { id: string; currency: string; status: string }[]).find(
+    (r) => r.currency === 'JPY' && r.status !== 'paid',
+  );
+  const run = open
+    ? { data: open }
+    : await api.call('POST', `/v3/network/${s.network_id}/payment-runs`, {
+        currency: 'JPY',
+        payment_type: 'bank_transfer',
+      });
   await request.dispose();
   world = {
+    runId: run.data.id,
     brandId: brand.advertiser_id,
     campaignId: campaign.campaign_id,
     partnerId: partner.publisher_id,
@@ -60,6 +75,11 @@ const pages = (w: World): PageCheck[] => [
   { name: 'console-campaign-new', path: `/console/brands/${w.brandId}/campaigns/new` },
   { name: 'console-brand-requests', path: `/console/brands/${w.brandId}/requests` },
   { name: 'console-campaign', path: `/console/campaigns/${w.campaignId}` },
+  {
+    name: 'console-campaign-commissions',
+    path: `/console/campaigns/${w.campaignId}?tab=commissions`,
+  },
+  { name: 'console-campaign-settings', path: `/console/campaigns/${w.campaignId}?tab=settings` },
   { name: 'console-partners', path: '/console/partners' },
   { name: 'console-partner', path: `/console/partners/${w.partnerId}` },
   { name: 'console-requests', path: '/console/requests' },
@@ -67,10 +87,20 @@ const pages = (w: World): PageCheck[] => [
   { name: 'console-earnings', path: '/console/earnings' },
   { name: 'console-traffic-invalid', path: '/console/traffic/invalid' },
   { name: 'console-claims', path: '/console/claims' },
+  { name: 'console-conversions', path: '/console/conversions' },
+  { name: 'console-fraud', path: '/console/fraud' },
+  { name: 'console-fraud-rules', path: '/console/fraud/rules' },
+  { name: 'console-communications', path: '/console/communications' },
+  { name: 'console-campaign-fraud', path: `/console/campaigns/${w.campaignId}/fraud` },
+  { name: 'console-invoices', path: '/console/invoices' },
+  { name: 'console-payments', path: '/console/payments' },
+  { name: 'console-payment-holds', path: '/console/payments?tab=holds' },
+  { name: 'console-payment-run', path: `/console/payments/${w.runId}` },
   { name: 'console-terms', path: '/console/terms' },
   { name: 'console-webhooks', path: '/console/webhooks' },
   { name: 'console-webhook', path: `/console/webhooks/${w.webhookId}` },
   { name: 'console-audit', path: '/console/audit' },
+  { name: 'console-exchange-rates', path: '/console/exchange-rates' },
   { name: 'console-settings', path: '/console/settings' },
   {
     name: 'console-not-found',
@@ -80,7 +110,7 @@ const pages = (w: World): PageCheck[] => [
   },
 ];
 
-const NAMES = pages({ brandId: '', campaignId: '', partnerId: '', webhookId: '' }).map(
+const NAMES = pages({ brandId: '', campaignId: '', partnerId: '', webhookId: '', runId: '' }).map(
   (p) => p.name,
 );
 

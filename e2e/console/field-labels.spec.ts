@@ -13,7 +13,7 @@ test('a sale value typed with thousands separators is read as a number; a bad on
   await api.setStatus([partner.publisher_id], 'a');
 
   await signIn(page);
-  await page.goto(`/console/campaigns/${campaign.campaign_id}`);
+  await page.goto(`/console/campaigns/${campaign.campaign_id}?tab=commissions`);
   const form = page.getByRole('form', { name: 'Commission preview' });
   await form.getByLabel('Partner ID').fill(partner.publisher_id);
   const value = form.getByLabel('Sale value');

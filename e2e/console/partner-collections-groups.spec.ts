@@ -27,7 +27,7 @@ test('add ticked partners to a new collection and to a partner group, then filte
 
   // A partner group is made on the campaign's page.
   await signIn(page);
-  await page.goto(`/console/campaigns/${campaign.campaign_id}`);
+  await page.goto(`/console/campaigns/${campaign.campaign_id}?tab=groups`);
   const groups = page.getByRole('region', { name: 'Partner groups' });
   await expect(groups.getByText('No partner groups yet')).toBeVisible();
   await groups.getByRole('button', { name: 'Create partner group' }).click();
@@ -119,6 +119,6 @@ test('add ticked partners to a new collection and to a partner group, then filte
   await screenshot(page, 'partners-filter-group');
 
   // The campaign page counts the group's partners.
-  await page.goto(`/console/campaigns/${campaign.campaign_id}`);
+  await page.goto(`/console/campaigns/${campaign.campaign_id}?tab=groups`);
   await expect(groupRow).toContainText('2 partners');
 });

@@ -8,7 +8,15 @@ test('staff sign in, see their network in the header, and sign out', async ({ pa
   await page.goto('/console');
   await expect(page).toHaveURL(/\/login/);
 
+  // An empty form says what is missing, not that the credentials are wrong.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('form').getByRole('alert')).toHaveText(
+    'Enter your e-mail address and password.',
+  );
   await page.getByLabel('E-mail').fill(s.email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Enter your password.');
+
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Wrong e-mail or password.')).toBeVisible();

@@ -72,9 +72,13 @@ test('every partner-area dialog closes with Cancel and changes nothing', async (
     await page.goto('/partner/claims');
     await expect(withdraw).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await openAndCancel(page, button('Claim a missing sale'), 'Claim a missing sale');
+  await openAndCancel(page, button('Claim a sale'), 'Claim a sale');
   await openAndCancel(page, withdraw, 'Withdraw claim');
   await expect(withdraw).toBeVisible();
+
+  await page.goto('/partner/payment-details');
+  await openAndCancel(page, button('Add payment details'), 'Add payment details');
+  await expect(page.getByText('No payment details yet')).toBeVisible();
 
   // Nothing changed: the invitation is still open, no request was made.
   await page.goto('/partner/invitations');

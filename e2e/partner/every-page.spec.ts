@@ -6,7 +6,8 @@ import { signInAs, signUpByApi } from './helpers';
 
 // Issue 23's acceptance: every partner page (and the public sign-up) at 1280 and 390 px wide with
 // no horizontal overflow, no console error (hydration error #418 included), no failed request
-// and no serious or critical axe violation; screenshots e2e/screenshots/pages/partner-*-{1280,390}.png.
+// and no serious or critical axe violation, and (issue 33) a layout shift of at most 0.1 while it
+// loads; screenshots e2e/screenshots/pages/partner-*-{1280,390}.png.
 
 let storageState: Awaited<ReturnType<typeof storageStateOf>>;
 
@@ -44,6 +45,9 @@ const PAGES: (PageCheck & { public?: boolean })[] = [
   { name: 'partner-performance', path: '/partner/performance' },
   { name: 'partner-claims', path: '/partner/claims' },
   { name: 'partner-earnings', path: '/partner/earnings' },
+  { name: 'partner-payments', path: '/partner/payments' },
+  { name: 'partner-payment-details', path: '/partner/payment-details' },
+  { name: 'partner-tax-profile', path: '/partner/tax-profile' },
   { name: 'partner-websites', path: '/partner/websites' },
   { name: 'partner-databases', path: '/partner/databases' },
   { name: 'partner-profile', path: '/partner/profile' },

@@ -49,6 +49,7 @@ test('a brand invites a partner and gives it terms of its own; the partner accep
   await expect(dialog).toBeHidden();
 
   // Then custom terms for that partner only.
+  await cp.getByRole('tab', { name: 'Custom terms' }).click();
   const termsSection = cp.getByRole('region', { name: 'Custom terms' });
   await termsSection.getByRole('button', { name: 'Create custom terms' }).click();
   dialog = cp.getByRole('dialog', { name: 'Create custom terms' });

@@ -14,7 +14,7 @@ test("new network terms for the partner's locale are to be accepted at the next 
   await signInAs(page, partner.email);
   await expect(page.getByTestId('terms-gate')).toHaveCount(0);
   await expect(page.getByTestId('partner-name')).toHaveText(partner.account_name);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/login/);
 
   // The network publishes a new French version; at the next sign-in the partner must accept it first.
@@ -143,6 +143,11 @@ test('a confirmation link works once: opened again, it says so and how to go on'
   await expect(problem).toContainText('it was used already');
   await expect(problem).toContainText('Sign up again to get a new one.');
   await expect(page.getByTestId('signup-confirmed')).toHaveCount(0);
+  // A spent link no longer offers its button: pressing again could only fail again.
+  await expect(page.getByRole('button', { name: 'Confirm and create my account' })).toHaveCount(0);
+  await expect(
+    page.getByTestId('spent-link').getByRole('link', { name: 'Go to sign-in' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Already a partner? Sign in' })).toBeVisible();
   // Without a token the page says what to do, and confirms nothing.
   await page.goto('/signup/confirm');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -115,6 +116,23 @@ test('a partner builds a link, a shopper follows it, the brand posts the sale ba
       `/click/camref:${campaign.campaign_id}l${partner.partner_id}/pubref:newsletter-june/destination:`,
     );
     await expect(result.getByRole('img', { name: 'QR code of the tracking link' })).toBeVisible();
+    // The QR code downloads as a PNG (a real image) and as an SVG holding the same code.
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      result.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
+    expect(png.suggestedFilename()).toBe('tracking-link-qr.png');
+    const pngBytes = readFileSync((await png.path())!);
+    expect(pngBytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(pngBytes.length).toBeGreaterThan(1000);
+    const [svg] = await Promise.all([
+      page.waitForEvent('download'),
+      result.getByRole('button', { name: 'Download SVG' }).click(),
+    ]);
+    expect(svg.suggestedFilename()).toBe('tracking-link-qr.svg');
+    const svgText = readFileSync((await svg.path())!, 'utf8');
+    expect(svgText).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svgText).toContain('<path');
     await expect(result.getByRole('button', { name: 'Copy tracking link' })).toBeVisible();
     await expect(result).toContainText(deepLink);
     await screenshot(page, 'partner-link-built');
@@ -161,7 +179,7 @@ test('a partner builds a link, a shopper follows it, the brand posts the sale ba
     await expect(shopperRow).toContainText('newsletter-june');
     await expect(shopperRow).toContainText('Counts');
     await expect(shopperRow).toContainText('No sale yet');
-    await expect(ownRow).toContainText('Not counted: filtered as invalid traffic');
+    await expect(ownRow).toContainText('Not counted: a click from your own address');
 
     // The brand's server posts the sale back, signed, with the shopper's clickref.
     const path = `/conversion/campaign:${campaign.campaign_id}/conversionref:order-${t}/value:89.90/clickref:${clickref}`;

@@ -4,7 +4,7 @@ import { readState, statePath } from './state';
 export default async function globalTeardown() {
   const state = readState();
   try {
-    process.kill(-state.pid, 'SIGTERM'); // the whole group: npm start and next start
+    process.kill(-state.pid, 'SIGTERM'); // the whole group: the server and any build it started
   } catch {
     // already gone
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { readState } from './state';
 
-/** An e-mail as lib/services/emails.ts logs it when no SMTP_URL is set. */
+/** An e-mail as lib/services/mail-transport.ts logs it when no SMTP_URL is set. */
 export interface LoggedEmail {
   to: string;
   subject: string;

@@ -12,11 +12,51 @@ import {
 /**
  * The checks every console and partner page passes at both widths (issue 23's acceptance):
  * no horizontal overflow, no console error, no failed request of the page's own, no serious or
- * critical axe violation; and a full-page screenshot under
+ * critical axe violation, a layout shift of at most MAX_LAYOUT_SHIFT while it loads (issue 33);
+ * and a full-page screenshot under
  * e2e/screenshots/pages/<name>-<width>.png when E2E_SCREENSHOTS=1.
  */
 
 export const WIDTHS = [1280, 390] as const;
+
+/** The most a page may move while it loads: the sum of its layout shifts (the "good" CLS). */
+export const MAX_LAYOUT_SHIFT = 0.1;
+
+declare global {
+  interface Window {
+    __layoutShift?: { total: number; sources: string[] };
+  }
+}
+
+/**
+ * Sums the page's layout shifts from its first paint (PerformanceObserver 'layout-shift',
+ * buffered), leaving out those right after input, and keeps what moved for the failure message.
+ */
+function observeLayoutShift() {
+  const record = { total: 0, sources: [] as string[] };
+  window.__layoutShift = record;
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  };
+  const describe = (node: Node | null | undefined) => {
+    if (!(node instanceof Element)) return node?.nodeName ?? '?';
+    const id = node.id ? `#${node.id}` : '';
+    const heading = node.querySelector('h1,h2,h3')?.textContent?.slice(0, 30);
+    return `${node.tagName.toLowerCase()}${id}${heading ? ` "${heading}"` : ''}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      record.total += entry.value;
+      for (const s of entry.sources ?? [])
+        record.sources.push(
+          `${entry.value.toFixed(3)} ${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`,
+        );
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
 
 export interface PageCheck {
   /** File-name stem of the screenshots, e.g. "console-partners". */
@@ -33,6 +73,9 @@ export interface PageFindings {
   consoleErrors: string[];
   failedRequests: string[];
   axe: string[];
+  layoutShift: number;
+  /** What moved most, for the failure message. */
+  shifted: string[];
 }
 
 /** Opens `check.path` at `width` and gathers what is wrong; the caller asserts. */
@@ -54,6 +97,7 @@ export async function inspect(page: Page, check: PageCheck, width: number): Prom
   page.on('response', onResponse);
   try {
     await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(observeLayoutShift);
     await page.goto(check.path);
     await (check.ready ?? ((p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible()))(
       page,
@@ -63,6 +107,10 @@ export async function inspect(page: Page, check: PageCheck, width: number): Prom
       const el = document.scrollingElement!;
       return el.scrollWidth > window.innerWidth ? el.scrollWidth : null;
     });
+    // Measured before axe, which adds nothing to the page but may run long.
+    const { total: layoutShift, sources: shifted } = await page.evaluate(
+      () => window.__layoutShift ?? { total: 0, sources: [] },
+    );
     const results = await new AxeBuilder({ page }).analyze();
     const axe = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -81,7 +129,7 @@ export async function inspect(page: Page, check: PageCheck, width: number): Prom
         fullPage: true,
       });
     }
-    return { overflow, consoleErrors, failedRequests, axe };
+    return { overflow, consoleErrors, failedRequests, axe, layoutShift, shifted };
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
@@ -122,6 +170,10 @@ export async function problemsOf(page: Page, check: PageCheck, width: number): P
   for (const e of f.consoleErrors) problems.push(`console error: ${e.slice(0, 300)}`);
   for (const r of f.failedRequests) problems.push(`failed request: ${r}`);
   for (const a of f.axe) problems.push(`axe: ${a}`);
+  if (f.layoutShift > MAX_LAYOUT_SHIFT)
+    problems.push(
+      `layout shift ${f.layoutShift.toFixed(3)} > ${MAX_LAYOUT_SHIFT}: ${f.shifted.slice(0, 6).join('; ')}`,
+    );
   return problems;
 }
 

@@ -24,7 +24,7 @@ export function dummyPasswordHash(): Promise<string> {
 export const PASSWORD_MAX_LENGTH = 256;
 
 /** The lowest zxcvbn score (0 to 4) a new password must reach: 3 is "safely unguessable". */
-export const PASSWORD_MIN_SCORE = 3;
+const PASSWORD_MIN_SCORE = 3;
 
 let common: Set<string> | undefined;
 async function commonPasswords(): Promise<Set<string>> {

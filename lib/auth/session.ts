@@ -59,34 +59,19 @@ export function sessionClaimsOf(session: unknown): SessionClaims | undefined {
   return claimsFrom(user?.id, user?.sv);
 }
 
-/**
- * The signed-in console user's id from the session cookie, if any and valid. The secret is
- * fetched only when a cookie came; failing to get it reads as no session. It does not know
- * whether the session was ended: use sessionClaims() and principalForSession() for that.
- */
-export async function sessionUserId(
-  request: Request,
-  secret: () => Promise<string>,
-): Promise<number | undefined> {
-  return (await sessionClaims(request, secret))?.userId;
-}
-
-/** The signed-in user's id in a next-auth session (as a server page reads it), or undefined. */
-export function sessionUserIdOf(session: unknown): number | undefined {
-  return userIdFrom((session as { user?: { id?: string } } | null)?.user?.id);
-}
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Cookie-authenticated calls must come from our own pages (CSRF): writes need an Origin
  * (or Sec-Fetch-Site) that is ours; reads are refused only when the browser says cross-site.
+ * X-Forwarded-Host names our host only when `forwardedHost` says a trusted proxy sent it
+ * (lib/api/http/client-address.ts decides); anyone else could write it to match their Origin.
  */
-export function isSameOrigin(request: Request): boolean {
+export function isSameOrigin(request: Request, { forwardedHost = false } = {}): boolean {
   const site = request.headers.get('sec-fetch-site');
   const origin = request.headers.get('origin');
   const host =
-    request.headers.get('x-forwarded-host') ??
+    (forwardedHost ? request.headers.get('x-forwarded-host') : null) ??
     request.headers.get('host') ??
     new URL(request.url).host;
   if (origin) {

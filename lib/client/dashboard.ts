@@ -20,15 +20,6 @@ export function changeOf(current: number, previous: number, noun: string): Chang
     : { direction: 'down', words: `${pct}% on ${PERIOD}` };
 }
 
-/** An exact decimal amount in its currency, e.g. "£1,234.50"; an unknown code stays as text. */
-export function formatMoney(amount: string, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(Number(amount));
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
-
 export interface MoneyFigure {
   currency: string;
   current: string;

@@ -14,6 +14,7 @@ export function apiResolver<TForm extends FieldValues>(
   schema: z.ZodType,
   toInput: (values: TForm) => unknown = (v) => v,
   alias: Record<string, string> = {},
+  words: ValidationWords = ENGLISH_VALIDATION,
 ): Resolver<TForm> {
   const base = zodResolver(schema as never, undefined, {
     raw: true,
@@ -27,7 +28,7 @@ export function apiResolver<TForm extends FieldValues>(
       const first = firstError(error as FieldErrors[string]);
       if (!first) continue;
       const name = alias[key] ?? key;
-      errors[name] ??= { type: first.type, message: humanMessage(first.message ?? '') };
+      errors[name] ??= { type: first.type, message: humanMessage(first.message ?? '', words) };
     }
     return { values: {}, errors: errors as FieldErrors<TForm> };
   };
@@ -45,23 +46,55 @@ function firstError(node: unknown): FieldError | undefined {
   return undefined;
 }
 
+/**
+ * What a form says about a value the schema refuses, in the page's language: plain strings with
+ * `{n}` for a limit, so a server component can hand them to the browser. `keepOther`: show a
+ * schema's own message (English) where no phrase fits; otherwise `invalid` stands in for it.
+ */
+export interface ValidationWords {
+  required: string;
+  atMostChars: string;
+  atLeastChars: string;
+  atMost: string;
+  atLeast: string;
+  email: string;
+  number: string;
+  choose: string;
+  invalid: string;
+  keepOther: boolean;
+}
+
+export const ENGLISH_VALIDATION: ValidationWords = {
+  required: 'Required',
+  atMostChars: 'At most {n} characters',
+  atLeastChars: 'At least {n} characters',
+  atMost: 'At most {n}',
+  atLeast: 'At least {n}',
+  email: 'Enter a valid e-mail address',
+  number: NUMBER_HINT.charAt(0).toUpperCase() + NUMBER_HINT.slice(1),
+  choose: 'Choose one of the options',
+  invalid: 'This value is not valid',
+  keepOther: true,
+};
+
 /** zod's default messages, said the way a form says them. */
-export function humanMessage(message: string): string {
-  if (/received undefined|expected string to have >=1 characters/.test(message)) return 'Required';
+export function humanMessage(message: string, words: ValidationWords = ENGLISH_VALIDATION): string {
+  const n = (phrase: string, limit: string) => phrase.replace('{n}', limit);
+  if (/received undefined|expected string to have >=1 characters/.test(message))
+    return words.required;
   const max = /expected (?:string|array) to have <=(\d+)/.exec(message);
-  if (max) return `At most ${max[1]} characters`;
+  if (max) return n(words.atMostChars, max[1]!);
   const min = /expected string to have >=(\d+)/.exec(message);
-  if (min) return `At least ${min[1]} characters`;
+  if (min) return n(words.atLeastChars, min[1]!);
   const big = /expected number to be <=(\d+)/.exec(message);
-  if (big) return `At most ${big[1]}`;
+  if (big) return n(words.atMost, big[1]!);
   const small = /expected number to be >=(\d+)/.exec(message);
-  if (small) return `At least ${small[1]}`;
-  if (/Invalid email/i.test(message)) return 'Enter a valid e-mail address';
-  if (isNumberProblem(message)) return NUMBER_HINT.charAt(0).toUpperCase() + NUMBER_HINT.slice(1);
-  if (/Invalid option|Invalid input: expected one of/i.test(message))
-    return 'Choose one of the options';
-  if (/^Invalid input/.test(message)) return 'This value is not valid';
-  return message ? message.charAt(0).toUpperCase() + message.slice(1) : 'This value is not valid';
+  if (small) return n(words.atLeast, small[1]!);
+  if (/Invalid email/i.test(message)) return words.email;
+  if (isNumberProblem(message)) return words.number;
+  if (/Invalid option|Invalid input: expected one of/i.test(message)) return words.choose;
+  if (/^Invalid input/.test(message) || !message || !words.keepOther) return words.invalid;
+  return message.charAt(0).toUpperCase() + message.slice(1);
 }
 
 /** Form text to a body value: trimmed, and a blank one left out (or sent as null when clearing is allowed). */

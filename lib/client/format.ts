@@ -19,7 +19,31 @@ export function formatNumber(n: number): string {
   return n.toLocaleString('en-GB');
 }
 
+let countryNames: Intl.DisplayNames | undefined;
+
+/** A country code (ISO 3166-1 alpha-2) as its English name; the code when it is not known. */
+export function formatCountry(code: string): string {
+  countryNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  try {
+    return countryNames.of(code) ?? code;
+  } catch {
+    return code; // not a well-formed region code
+  }
+}
+
 /** "1 partner" / "3 partners". */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;
+}
+
+/** When something runs, in words: from its start to its end, either of which may be open. */
+export function formatWindow(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  unbounded = 'Always',
+): string {
+  if (!start && !end) return unbounded;
+  if (!end) return `From ${formatDateTime(start)}`;
+  if (!start) return `Until ${formatDateTime(end)}`;
+  return `${formatDateTime(start)} – ${formatDateTime(end)}`;
 }

@@ -10,7 +10,7 @@ import { call } from './api';
 type Client = ReturnType<typeof createApiClient>;
 type Id = string | number;
 
-export type ClickReport = ResponseBody<
+type ClickReport = ResponseBody<
   '/reporting/report_publisher/publisher/{publisher_id}/click',
   'get'
 >;
@@ -59,7 +59,7 @@ export const clickTimeseriesBody = (partnerId: Id, window: DayWindow) => ({
  * The conversion analytics body for approved and pending conversions per day of the window
  * (rejected ones earn nothing).
  */
-export const conversionTimeseriesBody = (partnerId: Id, window: DayWindow) => ({
+const conversionTimeseriesBody = (partnerId: Id, window: DayWindow) => ({
   scope: { partner: String(partnerId) },
   date_time_ranges: [{ start: window.start, end: window.end }],
   metrics: ['total_conversions' as const],
@@ -108,7 +108,7 @@ export function performancePoints(
 }
 
 /** How many recent clicks the table shows. */
-export const RECENT_CLICKS = 25;
+const RECENT_CLICKS = 25;
 
 /**
  * The newest clicks of the window, newest first: the report lists oldest first, so its count
@@ -169,4 +169,26 @@ export async function fetchPartnerVouchers(
     ),
   );
   return lists.flatMap((l) => l.voucher_codes.map((v) => v.voucher_code));
+}
+
+/**
+ * Approved and pending sales of the window: how many, and their commission per currency (the
+ * partner conversion report's totals over the whole window; one row is read).
+ */
+export async function fetchSalesTotals(client: Client, partnerId: Id, window: DayWindow) {
+  const report = await call(
+    client.GET('/reporting/report_publisher/publisher/{publisher_id}/conversion', {
+      params: {
+        path: { publisher_id: String(partnerId) },
+        query: {
+          start_date: window.start,
+          end_date: window.end,
+          statuses: 'approved,pending',
+          offset: 0,
+          limit: 1,
+        } as never,
+      },
+    }),
+  );
+  return { count: report.count, commission: report.total_publisher_commission };
 }

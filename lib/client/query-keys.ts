@@ -29,6 +29,8 @@ export const keys = {
     ofBrand: (brandId: Id, params: ListParams) =>
       ['campaigns', 'brand', String(brandId), params] as const,
     detail: (id: Id) => ['campaigns', 'detail', String(id)] as const,
+    /** The v3 record: lock period and sale limits. */
+    v3: (id: Id) => ['campaigns', 'v3', String(id)] as const,
     /** Every participant list of one campaign, whatever the status (a prefix of `partners`). */
     partnersOf: (id: Id) => ['campaigns', 'partners', String(id)] as const,
     partners: (id: Id, status?: string) =>
@@ -60,6 +62,12 @@ export const keys = {
   audit: {
     list: (networkId: Id, params: ListParams) =>
       ['audit', 'list', String(networkId), params] as const,
+  },
+  /** Brand invoices per network and filter set. */
+  invoices: {
+    all: ['invoices'] as const,
+    list: (networkId: Id, params: Record<string, string>) =>
+      ['invoices', 'list', String(networkId), params] as const,
   },
   /** Webhook endpoints and each one's delivery log. */
   webhooks: {

@@ -2,7 +2,7 @@
  * PostgreSQL takes at most 65,535 parameters per statement. Multi-row inserts go in slices of
  * INSERT_BATCH rows, which stays under the limit for rows of up to 13 parameters.
  */
-export const INSERT_BATCH = 5_000;
+const INSERT_BATCH = 5_000;
 
 /** Runs `insert` over `rows` in slices small enough for the protocol's parameter limit. */
 export async function inChunks<T>(

@@ -1,6 +1,11 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { config, configFrom, type Config, type Env } from '@/lib/config';
+import { logger } from '@/lib/logger';
+import { processSingleton } from '@/lib/process-singleton';
 import * as schema from './schema';
+import { noteDatabaseError, setDatabaseProbe } from './health';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { giveEventLoopTurns } from './pglite-turns';
 
@@ -21,13 +26,19 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
 // Any constant works; it only has to be the same in every instance that migrates.
 const MIGRATION_LOCK_KEY = 727_001;
 
-async function openPostgres(url: string): Promise<DbHandle> {
+async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
+    max: poolSize,
+  });
+  // An idle connection the server drops (a restart, an outage) is reported here; without a
+  // listener it would be an uncaught exception. The pool opens a new one for the next query.
+  pool.on('error', (error: Error & { code?: string }) => {
+    logger.warn({ error: error.name, code: error.code }, 'idle database connection lost');
+    noteDatabaseError(error);
   });
   const db = drizzle(pool, { schema }) as unknown as Db;
   // Several instances may start at once; the advisory lock serialises their migrations.
@@ -77,32 +88,38 @@ async function openPglite(dataDir: string): Promise<DbHandle> {
   }
 }
 
-/** Opens the configured database and applies pending migrations. */
-export function openDatabase(env: NodeJS.ProcessEnv = process.env): Promise<DbHandle> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
-  return openPglite(env.DATA_DIR || './.data');
+/**
+ * Opens the configured database and applies pending migrations; scripts, bench and tests may
+ * pass another environment (DATABASE_URL, DATA_DIR, DATABASE_POOL_SIZE) to open another one.
+ */
+export function openDatabase(env?: Env): Promise<DbHandle> {
+  const settings: Config['database'] = env ? configFrom(env).database : config().database;
+  if (settings.url) return openPostgres(settings.url, settings.poolSize);
+  return openPglite(settings.dataDir);
 }
 
-// One handle per process, kept on globalThis because Next.js may load this module
-// once per route bundle.
-const holder = globalThis as typeof globalThis & { __anetDb?: Promise<DbHandle> };
+const holder = processSingleton('database', () => ({
+  handle: undefined as Promise<DbHandle> | undefined,
+}));
 
 export function getDbHandle(): Promise<DbHandle> {
-  if (!holder.__anetDb) {
-    holder.__anetDb = openDatabase();
-    holder.__anetDb.catch(() => {
-      holder.__anetDb = undefined;
+  if (!holder.handle) {
+    holder.handle = openDatabase();
+    holder.handle.catch(() => {
+      holder.handle = undefined;
     });
   }
-  return holder.__anetDb;
+  return holder.handle;
 }
 
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
 
+setDatabaseProbe(async () => (await getDb()).execute(sql`select 1`));
+
 export async function closeDb(): Promise<void> {
-  const pending = holder.__anetDb;
-  holder.__anetDb = undefined;
+  const pending = holder.handle;
+  holder.handle = undefined;
   if (pending) await (await pending).close();
 }

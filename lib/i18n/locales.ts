@@ -6,7 +6,7 @@
 
 export const APP_LOCALES = ['en', 'de', 'fr', 'es'] as const;
 export type AppLocale = (typeof APP_LOCALES)[number];
-export const DEFAULT_LOCALE: AppLocale = 'en';
+const DEFAULT_LOCALE: AppLocale = 'en';
 
 /** The cookie the sign-up page's language switcher sets (next-intl's usual name). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { config } from '@/lib/config';
 
 /**
  * Downloads a URL supplied by a user without letting it reach private, loopback,
@@ -40,20 +41,9 @@ export interface SafeFetchResult {
   finalUrl: string;
 }
 
-/**
- * Addresses (or CIDR ranges) the operator allows although they are private, from
- * SAFE_FETCH_ALLOW_ADDRESSES (comma-separated). Meant for tests and closed networks; empty
- * by default. Read on every call so a test can set it.
- */
-function allowedAddresses(): string[] {
-  return (process.env.SAFE_FETCH_ALLOW_ADDRESSES ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
 function agentFor(url: URL): http.Agent {
-  const options = { allowIPAddressList: allowedAddresses(), keepAlive: false };
+  // Addresses the operator allows although they are private (SAFE_FETCH_ALLOW_ADDRESSES).
+  const options = { allowIPAddressList: [...config().safeFetchAllowAddresses], keepAlive: false };
   return url.protocol === 'https:'
     ? new RequestFilteringHttpsAgent(options)
     : new RequestFilteringHttpAgent(options);

@@ -2,7 +2,9 @@ import PgBoss from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
 import { getDbHandle, type Db, type DbHandle } from '@/lib/db/client';
+import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
+import { processSingleton } from '@/lib/process-singleton';
 import {
   setJobDispatcher,
   unfinishedJobs,
@@ -16,7 +18,13 @@ import {
   TRANSACTION_QUERY_CREATE,
   TRANSACTION_QUERY_PROCESS,
 } from '@/lib/services/transaction-queries';
+import { runSelfBillPdfs, SELF_BILL_PDFS } from '@/lib/services/payment-runs';
+import { COMMUNICATION_DELIVERY, runCommunicationDelivery } from '@/lib/services/communications';
+import { createQueueOnce } from './create-queue';
+import { sweepJobs, withHeartbeat } from './heartbeat';
 import { startWebhookWorker, webhookWorkersByDefault, type WebhookWorker } from './webhooks';
+import { startFraudWorker, type FraudWorker } from './fraud';
+import { startCommunicationScheduler } from './communications';
 
 /**
  * The durable job queue: pg-boss 10 on the application database (PostgreSQL through its
@@ -25,7 +33,7 @@ import { startWebhookWorker, webhookWorkersByDefault, type WebhookWorker } from 
  * say what is done, and each task commits with its effect, so redeliveries are harmless.
  *
  * Started with the server (lib/boot.ts) and by tests; startQueue() is idempotent and the
- * state lives on globalThis because Next.js loads modules once per bundle.
+ * state is a process singleton because Next.js loads modules once per bundle.
  */
 
 export const QUEUE_NAME = 'anet-jobs';
@@ -41,6 +49,8 @@ const runners: Record<string, (db: Db, jobId: number, options: RunOptions) => Pr
     [CONVERSION_BULK_UPDATE]: runBulkUpdate,
     [TRANSACTION_QUERY_CREATE]: runCreateClaims,
     [TRANSACTION_QUERY_PROCESS]: runProcessClaims,
+    [SELF_BILL_PDFS]: runSelfBillPdfs,
+    [COMMUNICATION_DELIVERY]: runCommunicationDelivery,
   };
 
 export interface QueueOptions {
@@ -53,7 +63,10 @@ export interface QueueOptions {
   budgetMs?: number;
   /** Tasks per transaction. */
   chunkSize?: number;
-  /** How often the sweep resends unfinished jobs the queue holds no message for. */
+  /**
+   * How often the sweep resends unfinished jobs the queue holds no message for, or whose
+   * worker stopped beating (default QUEUE_HEARTBEAT_SECONDS).
+   */
   sweepIntervalMs?: number;
   /** Deliver webhooks in this process (default: see webhookWorkersByDefault in lib/queue/webhooks.ts). */
   webhooks?: boolean;
@@ -67,13 +80,20 @@ export interface QueueOptions {
 interface QueueState {
   boss: PgBoss;
   handle: DbHandle;
+  heartbeatSeconds: number;
   workerIds: string[];
   sweep: NodeJS.Timeout | undefined;
   /** Webhook deliveries on their own queue (lib/queue/webhooks.ts). */
   webhooks?: WebhookWorker;
+  /** Sale checks and the volume scan on their own queue (lib/queue/fraud.ts). */
+  fraud?: FraudWorker;
+  /** Starts scheduled communications when their time comes (lib/queue/communications.ts). */
+  communications?: { stop(): void };
 }
 
-const holder = globalThis as typeof globalThis & { __anetQueue?: Promise<QueueState> };
+const holder = processSingleton('queue', () => ({
+  state: undefined as Promise<QueueState> | undefined,
+}));
 
 /**
  * pg-boss's `db` option on PGlite: statements without parameters go to exec, because
@@ -100,7 +120,7 @@ function bossFor(handle: DbHandle): PgBoss {
     supervise: true,
     migrate: true,
     // A delivery works at most budgetMs, so one still active after this was lost with its process.
-    expireInSeconds: Number(process.env.QUEUE_EXPIRE_SECONDS ?? 900),
+    expireInSeconds: config().queue.expireSeconds,
     retryLimit: 10,
     retryDelay: 5,
     retryBackoff: true,
@@ -111,13 +131,8 @@ function bossFor(handle: DbHandle): PgBoss {
       db: pgliteExecutor((handle.db as unknown as { $client: PGlite }).$client),
     });
   }
-  const url = process.env.DATABASE_URL;
-  if (url)
-    return new PgBoss({
-      ...common,
-      connectionString: url,
-      max: Number(process.env.QUEUE_POOL_SIZE ?? 4),
-    });
+  const url = config().database.url;
+  if (url) return new PgBoss({ ...common, connectionString: url, max: config().queue.poolSize });
   // A handle opened from another URL than the environment's (tests, scripts): share its pool.
   const pool = (handle.db as unknown as { $client: Pool }).$client;
   return new PgBoss({
@@ -139,19 +154,19 @@ async function send(
   for (const id of state.workerIds) state.boss.notifyWorker(id);
 }
 
-/** Resends the unfinished jobs the queue holds no live message for (a send lost to a crash after the commit). */
-async function sweep(state: QueueState): Promise<void> {
-  const pending = await unfinishedJobs(state.handle.db);
-  if (!pending.length) return;
-  const { rows } = await state.boss
-    .getDb()
-    .executeSql(
-      `select distinct (data->>'jobId')::bigint as id from pgboss.job where name = $1 and state < 'completed'`,
-      [QUEUE_NAME],
-    );
-  const queued = new Set(rows.map((r: { id: string | number }) => Number(r.id)));
-  for (const job of pending)
-    if (!queued.has(job.id)) await send(state, { jobId: job.id, type: job.type });
+/** Every `everyMs`: resends lost jobs and jobs whose worker stopped (lib/queue/heartbeat.ts). */
+function startSweep(state: QueueState, everyMs: number): NodeJS.Timeout {
+  const timer = setInterval(
+    () =>
+      sweepJobs(state.boss, state.handle.db, {
+        queueName: QUEUE_NAME,
+        heartbeatSeconds: state.heartbeatSeconds,
+        resend: (job) => send(state, job),
+      }).catch((error) => logger.warn({ err: error }, 'queue sweep failed')),
+    everyMs,
+  );
+  timer.unref();
+  return timer;
 }
 
 async function start(options: QueueOptions): Promise<QueueState> {
@@ -159,14 +174,19 @@ async function start(options: QueueOptions): Promise<QueueState> {
   const boss = bossFor(handle);
   boss.on('error', (error) => logger.error({ err: error }, 'queue error'));
   await boss.start();
-  await boss.createQueue(QUEUE_NAME);
-  const state: QueueState = { boss, handle, workerIds: [], sweep: undefined };
-  const workers = options.workers ?? process.env.QUEUE_WORKERS !== 'off';
+  await createQueueOnce(boss, QUEUE_NAME);
+  const settings = config().queue;
+  const state: QueueState = {
+    boss,
+    handle,
+    heartbeatSeconds: settings.heartbeatSeconds,
+    workerIds: [],
+    sweep: undefined,
+  };
+  const workers = options.workers ?? settings.workers;
   const concurrency =
-    options.concurrency ??
-    Number(process.env.QUEUE_CONCURRENCY ?? (handle.kind === 'pglite' ? 1 : 2));
-  const pollingIntervalSeconds =
-    options.pollingIntervalSeconds ?? Number(process.env.QUEUE_POLL_SECONDS ?? 1);
+    options.concurrency ?? settings.concurrency ?? (handle.kind === 'pglite' ? 1 : 2);
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? settings.pollSeconds;
   const runOptions: RunOptions = {
     budgetMs: options.budgetMs ?? 20_000,
     chunkSize: options.chunkSize ?? 250,
@@ -197,7 +217,9 @@ async function start(options: QueueOptions): Promise<QueueState> {
             logger.error({ jobId, type }, 'no runner for this job type');
             return;
           }
-          const result = await run(handle.db, jobId, runOptions);
+          const result = await withHeartbeat(handle.db, jobId, state.heartbeatSeconds, () =>
+            run(handle.db, jobId, runOptions),
+          );
           // Out of budget, or another worker still holds the last chunk: continue in a new delivery.
           if (!result.finished)
             await send(state, message.data, result.processed === 0 ? 1 : undefined);
@@ -208,12 +230,8 @@ async function start(options: QueueOptions): Promise<QueueState> {
     // Jobs accepted before a crash or a restart continue now (resending is harmless).
     for (const job of await unfinishedJobs(handle.db))
       await send(state, { jobId: job.id, type: job.type });
-    const every = options.sweepIntervalMs ?? 60_000;
-    state.sweep = setInterval(
-      () => sweep(state).catch((error) => logger.warn({ err: error }, 'queue sweep failed')),
-      every,
-    );
-    state.sweep.unref();
+    state.sweep = startSweep(state, options.sweepIntervalMs ?? settings.heartbeatSeconds * 1000);
+    state.communications = startCommunicationScheduler(handle.db);
   }
   setJobDispatcher((job) => send(state, { jobId: job.id, type: job.type }));
   state.webhooks = await startWebhookWorker(boss, handle.db, {
@@ -221,30 +239,33 @@ async function start(options: QueueOptions): Promise<QueueState> {
     pollingIntervalSeconds,
     networkIds: options.webhookNetworkIds,
   });
+  state.fraud = await startFraudWorker(boss, handle.db, { workers, pollingIntervalSeconds });
   logger.info({ database: handle.kind, workers: workers ? concurrency : 0 }, 'queue started');
   return state;
 }
 
 /** Starts pg-boss and the workers once per process; later calls return the same queue. */
 export function startQueue(options: QueueOptions = {}): Promise<PgBoss> {
-  if (!holder.__anetQueue) {
-    holder.__anetQueue = start(options);
-    holder.__anetQueue.catch(() => {
-      holder.__anetQueue = undefined;
+  if (!holder.state) {
+    holder.state = start(options);
+    holder.state.catch(() => {
+      holder.state = undefined;
     });
   }
-  return holder.__anetQueue.then((s) => s.boss);
+  return holder.state.then((s) => s.boss);
 }
 
 /** Stops the workers (waiting up to `timeoutMs` for work in progress) and pg-boss. */
 export async function stopQueue(timeoutMs = 10_000): Promise<void> {
-  const pending = holder.__anetQueue;
-  holder.__anetQueue = undefined;
+  const pending = holder.state;
+  holder.state = undefined;
   if (!pending) return;
   const state = await pending.catch(() => undefined);
   if (!state) return;
   setJobDispatcher(undefined);
   state.webhooks?.stop();
+  state.fraud?.stop();
+  state.communications?.stop();
   if (state.sweep) clearInterval(state.sweep);
   await state.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
 }

@@ -1,11 +1,13 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '@/lib/db/client';
+import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import {
   deliverDueWebhooks,
   hasDueWebhookDeliveries,
   onEventsEmitted,
 } from '@/lib/services/webhooks';
+import { createQueueOnce } from './create-queue';
 
 /**
  * The webhook worker on the job queue. A pg-boss message on WEBHOOK_QUEUE only says "deliver
@@ -19,7 +21,7 @@ import {
  * work left by a stopped or crashed instance.
  */
 
-export const WEBHOOK_QUEUE = 'anet-webhooks';
+const WEBHOOK_QUEUE = 'anet-webhooks';
 
 /**
  * Whether a process delivers webhooks unless told: WEBHOOK_WORKERS (on unless "off"). Test
@@ -27,11 +29,7 @@ export const WEBHOOK_QUEUE = 'anet-webhooks';
  * file's events with its own settings (allowed addresses, retry timing); a file that wants
  * the worker asks with startQueue({ webhooks: true }).
  */
-export function webhookWorkersByDefault(): boolean {
-  const setting = process.env.WEBHOOK_WORKERS;
-  if (setting !== undefined && setting !== '') return setting !== 'off';
-  return !process.env.VITEST;
-}
+export const webhookWorkersByDefault = (): boolean => config().webhooks.workers;
 
 export interface WebhookWorkerOptions {
   /** Work ticks in this process (otherwise only send them). */
@@ -52,7 +50,7 @@ export async function startWebhookWorker(
   db: Db,
   options: WebhookWorkerOptions,
 ): Promise<WebhookWorker> {
-  await boss.createQueue(WEBHOOK_QUEUE, {
+  await createQueueOnce(boss, WEBHOOK_QUEUE, {
     name: WEBHOOK_QUEUE,
     policy: 'short',
     retryLimit: 2,
@@ -94,7 +92,7 @@ export async function startWebhookWorker(
       },
     );
     workerIds.push(id);
-    const every = options.sweepIntervalMs ?? Number(process.env.WEBHOOK_POLL_MS ?? 5_000);
+    const every = options.sweepIntervalMs ?? config().webhooks.pollMs;
     sweep = setInterval(() => {
       due()
         .then((isDue) => (isDue ? tick() : undefined))

@@ -11,6 +11,7 @@ import {
   requiredText,
   text,
 } from './fields';
+import { commaList } from './query-lists';
 
 /**
  * Brand (advertiser) shapes: the v1 create/update bodies, the v1 Advertiser record and the
@@ -118,20 +119,14 @@ export type BrandFieldsIn = Omit<
 const BRAND_EXPANSIONS = ['deeplink-domains'] as const;
 export type BrandExpansion = (typeof BRAND_EXPANSIONS)[number];
 
-const splitList = (v: string) =>
-  v
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 /** `with`: a comma-separated list of extra data; only deeplink-domains is accepted. */
 const BrandWith = z
   .string()
-  .refine((v) => splitList(v).every((x) => (BRAND_EXPANSIONS as readonly string[]).includes(x)), {
+  .refine((v) => commaList(v).every((x) => (BRAND_EXPANSIONS as readonly string[]).includes(x)), {
     params: { kind: 'invalid_enum' },
     message: `may only list: ${BRAND_EXPANSIONS.join(', ')}`,
   })
-  .transform((v) => splitList(v) as BrandExpansion[]);
+  .transform((v) => commaList(v) as BrandExpansion[]);
 
 /** Query of the v3 brands for a network. */
 export const NetworkBrandsQuery = z.object({ with: BrandWith.optional() });

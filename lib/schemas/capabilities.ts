@@ -1,7 +1,7 @@
 /**
  * What each role may do, for the actions only some roles may take: one table read by the
  * server's checks (lib/services/access.ts requireCan) and by the console, which shows an action
- * only to a user who may take it (components/console/use-can.ts).
+ * only to a user who may take it (components/console/shell/use-can.ts).
  */
 
 export type CapabilityRole = 'network' | 'brand' | 'partner';

@@ -6,6 +6,8 @@ import {
   resolveReportWindow,
 } from './report-window';
 import { PaginationOut } from './pagination';
+import { queryDoc } from './doc';
+import { mergeLists, multipivots, queryList } from './query-lists';
 
 /**
  * The click reports (partner: GET /reporting/report_publisher/publisher/{id}/click, brand:
@@ -14,44 +16,22 @@ import { PaginationOut } from './pagination';
  */
 
 /** The reference's click statuses; we derive fresh (not converted) and used (converted). */
-export const CLICK_REPORT_STATUSES = ['fresh', 'stale', 'used', 'nibbled'] as const;
+const CLICK_REPORT_STATUSES = ['fresh', 'stale', 'used', 'nibbled'] as const;
 /** The reference's statuses[] text names conversion statuses: accepted and ignored on clicks. */
 const CONVERSION_STATUS_VALUES = ['approved', 'pending', 'rejected'];
 
-function listOf(params: URLSearchParams, names: string[]): string[] | undefined {
-  const values = names
-    .flatMap((n) => [...params.getAll(`${n}[]`), ...params.getAll(n)])
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim())
-    .filter(Boolean);
-  return values.length ? values : undefined;
-}
-
-function pivot(params: URLSearchParams, name: string): string[] | undefined {
-  const values: string[] = [];
-  for (const [key, value] of params) {
-    const m = /^multipivot\[([a-z_]+)\](?:\[\d*\])?$/i.exec(key);
-    if (m && m[1]!.toLowerCase() === name && value.trim()) values.push(value.trim());
-  }
-  return values.length ? values : undefined;
-}
-
-const merge = (...lists: (string[] | undefined)[]) => {
-  const all = lists.flatMap((l) => l ?? []);
-  return all.length ? all : undefined;
-};
-
 /** The raw click report query from a URL, for `ClickReportQuery`. */
 export function clickReportQueryInput(params: URLSearchParams): Record<string, unknown> {
+  const pivots = multipivots(params);
   return {
     ...reportWindowInput(params),
     date_type: params.get('date_type') ?? undefined,
-    statuses: listOf(params, ['statuses', 'status']),
-    currencies: listOf(params, ['currency']),
-    campaign_ids: merge(listOf(params, ['campaign_id']), pivot(params, 'campaign')),
-    publisher_ids: merge(listOf(params, ['publisher_id']), pivot(params, 'publisher')),
-    publisher_references: pivot(params, 'publisher_reference'),
-    advertiser_references: pivot(params, 'advertiser_reference'),
+    statuses: queryList(params, ['statuses', 'status']),
+    currencies: queryList(params, 'currency'),
+    campaign_ids: mergeLists(queryList(params, 'campaign_id'), pivots.campaign),
+    publisher_ids: mergeLists(queryList(params, 'publisher_id'), pivots.publisher),
+    publisher_references: pivots.publisher_reference,
+    advertiser_references: pivots.advertiser_reference,
   };
 }
 
@@ -94,19 +74,19 @@ export const ClickReportQuery = RawClickReportQuery.transform((q, ctx) => {
 });
 export type ClickReportQuery = z.output<typeof ClickReportQuery>;
 
-const doc = (description: string) => z.string().optional().meta({ description });
-
 /** The parameters as the OpenAPI document lists them (the handlers read the URL themselves). */
 export const ClickReportQueryDoc = z.object({
   ...reportWindowDoc,
-  'statuses[]': doc(
+  'statuses[]': queryDoc(
     'fresh (not converted), used (converted); stale and nibbled match nothing; approved, pending, rejected are ignored',
   ),
-  'currency[]': doc('Accepted and ignored: clicks carry no currency'),
-  date_type: doc('Accepted; every date_type reads the click time'),
-  'campaign_id[]': doc('Campaign ids'),
-  'publisher_id[]': doc('Partner ids'),
-  'multipivot[{pivot}][]': doc('campaign, publisher, publisher_reference, advertiser_reference'),
+  'currency[]': queryDoc('Accepted and ignored: clicks carry no currency'),
+  date_type: queryDoc('Accepted; every date_type reads the click time'),
+  'campaign_id[]': queryDoc('Campaign ids'),
+  'publisher_id[]': queryDoc('Partner ids'),
+  'multipivot[{pivot}][]': queryDoc(
+    'campaign, publisher, publisher_reference, advertiser_reference',
+  ),
 });
 
 const idText = z.string();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Currency, CustomerType } from './enums';
-import { amount, dateTime, patternText } from './conversion/fields';
+import { Currency } from './enums';
+import { amount, customerTypeIn, dateTime, itemText, patternText } from './conversion/fields';
 import { clickrefList, voucherCodeText } from './voucher-code-fields';
 
 /**
@@ -13,8 +13,8 @@ import { clickrefList, voucherCodeText } from './voucher-code-fields';
  */
 
 /** Most items (after quantities are counted out) one conversion may carry, as in the v3 call. */
-export const MAX_URL_ITEMS = 1000;
-export const MAX_META_KEYS = 20;
+const MAX_URL_ITEMS = 1000;
+const MAX_META_KEYS = 20;
 
 const meta = z
   .record(
@@ -35,9 +35,9 @@ const campaignRef = z
   })
   .transform((v) => Number(v.split('l')[0]));
 
-export const ConversionUrlItemIn = z.object({
-  category: patternText(128).optional(),
-  sku: patternText(512).optional(),
+const ConversionUrlItemIn = z.object({
+  category: itemText(128).optional(),
+  sku: itemText(512).optional(),
   value: amount(),
   quantity: z
     .string()
@@ -54,7 +54,7 @@ export const ConversionUrlIn = z
     clickref: clickrefList().optional(),
     value: amount().optional(),
     currency: Currency.optional(),
-    customertype: CustomerType.optional(),
+    customertype: customerTypeIn().optional(),
     voucher: voucherCodeText().optional(),
     custref: patternText(256).optional(),
     pubref: patternText(256).optional(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { YesOrNo } from './enums';
+import { doc } from './doc';
 
 /** v1 creative, creative tag and creative summary records (responses). */
 
-const doc = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description });
 const when = (what: string) => doc(z.string().nullable(), `${what}: YYYY-MM-DD HH:MM:SS (UTC)`);
 
 export const CreativeItemOut = z
@@ -95,7 +95,7 @@ export const CreativeTagListResponse = z.object({
 });
 
 /** Creatives per type, by the reference's type names. */
-export const CreativeTypeCounts = z
+const CreativeTypeCounts = z
   .object({
     Banner: z.number().int(),
     HTML: z.number().int(),
@@ -105,7 +105,7 @@ export const CreativeTypeCounts = z
     'HTML Form': z.number().int(),
   })
   .meta({ id: 'CreativeTypeCounts' });
-export type CreativeTypeCounts = z.infer<typeof CreativeTypeCounts>;
+type CreativeTypeCounts = z.infer<typeof CreativeTypeCounts>;
 
 export const PartnerCreativeSummaryResponse = z.object({
   count: z.number().int(),

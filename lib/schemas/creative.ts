@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { YesOrNo } from './enums';
 import { entityId, httpUrl, imageDataUrl, requiredText, text, wholeNumber } from './fields';
 import { dateTime } from './conversion/fields';
-import { collectionOf } from './website';
+import { doc } from './doc';
+import { commaList } from './query-lists';
+import { bulkBodies } from './bulk-body';
 
 /**
  * Campaign creatives and their tags (the reference's creatives and creatives-v1 files, API
  * Blueprint src/campaign_creative.apib and src/creative_tags.apib). v1 bodies: items bare or
  * wrapped (`{creative: {...}}`), unknown attributes ignored.
  */
-
-const doc = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description });
 
 /**
  * The reference's creative types (GET /reference/creative_type). It documents 1 Banner; the
@@ -28,11 +28,11 @@ export const CREATIVE_TYPE = { banner: 1, html: 2, textLink: 3 } as const;
 const OFFERED_TYPES = CREATIVE_TYPES.filter((t) => t.offered).map((t) => t.id as number);
 
 /** Most creatives one POST or PUT may carry, items per creative, tags per creative. */
-export const MAX_CREATIVES_PER_REQUEST = 50;
-export const MAX_ITEMS_PER_CREATIVE = 20;
-export const MAX_TAGS_PER_REQUEST = 100;
+const MAX_CREATIVES_PER_REQUEST = 50;
+const MAX_ITEMS_PER_CREATIVE = 20;
+const MAX_TAGS_PER_REQUEST = 100;
 /** Longest HTML creative we keep (characters, after sanitising). */
-export const MAX_CREATIVE_HTML = 20_000;
+const MAX_CREATIVE_HTML = 20_000;
 
 const creativeType = z
   .union([z.number(), z.string().regex(/^\d+$/, { message: 'must be a whole number' })])
@@ -51,11 +51,7 @@ const windowEdge = blankIsNull(dateTime());
 /** Tag ids as a comma list (`"12,13"`), an array of ids, or an array of `{creative_tag_id}`. */
 const tagIds = doc(
   z.preprocess((v) => {
-    if (typeof v === 'string')
-      return v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
+    if (typeof v === 'string') return commaList(v);
     if (Array.isArray(v))
       return v.map((x) =>
         x && typeof x === 'object' && 'creative_tag_id' in x
@@ -133,55 +129,27 @@ export const CreativeUpdateItemIn = z.object({
 });
 export type CreativeUpdateItemIn = z.output<typeof CreativeUpdateItemIn>;
 
-export const CreateCreativesIn = z.preprocess(
-  collectionOf('creatives', 'creative'),
-  z.object({
-    creatives: z.array(CreativeCreateItemIn).min(1).max(MAX_CREATIVES_PER_REQUEST),
-  }),
-);
+const creativesBody = bulkBodies('creatives', 'creative', MAX_CREATIVES_PER_REQUEST);
+
+export const CreateCreativesIn = creativesBody(CreativeCreateItemIn);
 export type CreateCreativesIn = z.output<typeof CreateCreativesIn>;
 
-export const UpdateCreativesIn = z.preprocess(
-  collectionOf('creatives', 'creative'),
-  z.object({
-    creatives: z.array(CreativeUpdateItemIn).min(1).max(MAX_CREATIVES_PER_REQUEST),
-  }),
-);
+export const UpdateCreativesIn = creativesBody(CreativeUpdateItemIn);
 export type UpdateCreativesIn = z.output<typeof UpdateCreativesIn>;
 
 // ---------------------------------------------------------------- tags
 
-export const CreateCreativeTagsIn = z.preprocess(
-  collectionOf('tags', 'creative_tag'),
-  z.object({
-    tags: z
-      .array(z.object({ name: requiredText(100) }))
-      .min(1)
-      .max(MAX_TAGS_PER_REQUEST),
-  }),
-);
+const tagsBody = bulkBodies('tags', 'creative_tag', MAX_TAGS_PER_REQUEST);
+
+export const CreateCreativeTagsIn = tagsBody(z.object({ name: requiredText(100) }));
 export type CreateCreativeTagsIn = z.output<typeof CreateCreativeTagsIn>;
 
-export const UpdateCreativeTagsIn = z.preprocess(
-  collectionOf('tags', 'creative_tag'),
-  z.object({
-    tags: z
-      .array(z.object({ creative_tag_id: entityId(), name: requiredText(100) }))
-      .min(1)
-      .max(MAX_TAGS_PER_REQUEST),
-  }),
+export const UpdateCreativeTagsIn = tagsBody(
+  z.object({ creative_tag_id: entityId(), name: requiredText(100) }),
 );
 export type UpdateCreativeTagsIn = z.output<typeof UpdateCreativeTagsIn>;
 
-export const DeleteCreativeTagsIn = z.preprocess(
-  collectionOf('tags', 'creative_tag'),
-  z.object({
-    tags: z
-      .array(z.object({ creative_tag_id: entityId() }))
-      .min(1)
-      .max(MAX_TAGS_PER_REQUEST),
-  }),
-);
+export const DeleteCreativeTagsIn = tagsBody(z.object({ creative_tag_id: entityId() }));
 export type DeleteCreativeTagsIn = z.output<typeof DeleteCreativeTagsIn>;
 
 // ---------------------------------------------------------------- queries

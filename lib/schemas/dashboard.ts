@@ -15,13 +15,13 @@ export type DashboardQuery = z.output<typeof DashboardQuery>;
 
 const count = z.number().int();
 
-export const MoneyOut = z.object({
+const MoneyOut = z.object({
   currency: z.string(),
   amount: z.string(),
 });
-export type MoneyOut = z.infer<typeof MoneyOut>;
+type MoneyOut = z.infer<typeof MoneyOut>;
 
-export const DashboardWindowOut = z.object({
+const DashboardWindowOut = z.object({
   from: z.string(),
   to: z.string(),
   /** Creditable clicks. */
@@ -33,9 +33,9 @@ export const DashboardWindowOut = z.object({
   /** Sum of their commission, per commission currency. */
   commission: z.array(MoneyOut),
 });
-export type DashboardWindowOut = z.infer<typeof DashboardWindowOut>;
+type DashboardWindowOut = z.infer<typeof DashboardWindowOut>;
 
-export const DashboardOut = z.object({
+const DashboardOut = z.object({
   current: DashboardWindowOut,
   previous: DashboardWindowOut,
   days: z.array(z.object({ date: z.string(), clicks: count, conversions: count })),
@@ -51,6 +51,6 @@ export const DashboardOut = z.object({
     first_campaign_id: z.string().nullable(),
   }),
 });
-export type DashboardOut = z.infer<typeof DashboardOut>;
+type DashboardOut = z.infer<typeof DashboardOut>;
 
 export const DashboardResponse = z.object({ data: DashboardOut });

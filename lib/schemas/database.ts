@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { YesOrNo } from './enums';
 import { entityId, requiredText, wholeNumber } from './fields';
-import { collectionOf } from './website';
+import { bulkBodies } from './bulk-body';
 
 const MAX_ITEMS = 100;
 
@@ -27,14 +27,10 @@ export const DatabaseUpdateItemIn = z.object({
   ...audience,
 });
 
-export const CreateDatabasesIn = z.preprocess(
-  collectionOf('databases', 'database'),
-  z.object({ databases: z.array(DatabaseCreateItemIn).min(1).max(MAX_ITEMS) }),
-);
-export const UpdateDatabasesIn = z.preprocess(
-  collectionOf('databases', 'database'),
-  z.object({ databases: z.array(DatabaseUpdateItemIn).min(1).max(MAX_ITEMS) }),
-);
+const databasesBody = bulkBodies('databases', 'database', MAX_ITEMS);
+
+export const CreateDatabasesIn = databasesBody(DatabaseCreateItemIn);
+export const UpdateDatabasesIn = databasesBody(DatabaseUpdateItemIn);
 export type DatabaseCreateItemIn = z.output<typeof DatabaseCreateItemIn>;
 export type DatabaseUpdateItemIn = z.output<typeof DatabaseUpdateItemIn>;
 

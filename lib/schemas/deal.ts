@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { Country, DealOfferType, YesOrNo } from './enums';
 import { httpUrl, requiredText, text } from './fields';
 import { dateTime } from './conversion/fields';
+import { doc } from './doc';
 
 /**
  * Campaign deals (the reference's deals file, API Blueprint src/campaign_deal.apib): timed offers
  * of a campaign. Dates are ISO 8601 with an offset, as the reference writes them; a v1
  * `YYYY-MM-DD HH:MM:SS` (UTC) is accepted too.
  */
-
-const doc = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description });
 
 /** '' or null clears an optional value. */
 const optional = <T extends z.ZodType>(schema: T) =>

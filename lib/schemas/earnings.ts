@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { AdjustmentKind } from './enums';
 import { patternText } from './conversion/fields';
+import { decimalText } from './fields';
 
 /** Adjustments of approved conversions and the earnings totals (docs/jobs-and-conversions.md#lifecycle). */
 
 /** A signed exact decimal: -99999999.9999..99999999.9999, at most 4 decimals, returned as text. */
 const signedAmount = () =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .refine((v) => /^-?\d{1,8}(\.\d{1,4})?$/.test(v), {
-      params: { kind: 'invalid_format' },
-      message:
-        'must be a decimal number from -99999999.9999 to 99999999.9999 with at most 4 decimals',
-    });
+  decimalText(
+    8,
+    'must be a decimal number from -99999999.9999 to 99999999.9999 with at most 4 decimals',
+    true,
+  );
 
 /** POST /v3/brand/campaigns/{campaignId}/conversions/{conversionId}/adjustments (ours). */
 export const AdjustmentIn = z.strictObject({

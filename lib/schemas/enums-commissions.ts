@@ -35,7 +35,7 @@ export const CommissionFixedPer = z.enum(COMMISSION_FIXED_PER);
 export type CommissionFixedPer = z.infer<typeof CommissionFixedPer>;
 
 /** A campaign commission's rate scopes (the reference's rates[].type). */
-export const COMMISSION_RATE_TYPES = ['publisher', 'group', 'campaign'] as const;
+const COMMISSION_RATE_TYPES = ['publisher', 'group', 'campaign'] as const;
 export const CommissionRateType = z.enum(COMMISSION_RATE_TYPES);
 export type CommissionRateType = z.infer<typeof CommissionRateType>;
 
@@ -48,12 +48,6 @@ export const TierRewardModel = z.enum(TIER_REWARD_MODELS);
 export type TierRewardModel = z.infer<typeof TierRewardModel>;
 
 /** Meta-field rule operators we evaluate on an item's sku or category. */
-export const META_FIELD_OPERATORS = [
-  'EQUALS',
-  'ONE_OF',
-  'STARTS_WITH',
-  'ENDS_WITH',
-  'CONTAINS',
-] as const;
+const META_FIELD_OPERATORS = ['EQUALS', 'ONE_OF', 'STARTS_WITH', 'ENDS_WITH', 'CONTAINS'] as const;
 export const MetaFieldOperator = z.enum(META_FIELD_OPERATORS);
 export type MetaFieldOperator = z.infer<typeof MetaFieldOperator>;

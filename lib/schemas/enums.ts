@@ -144,6 +144,28 @@ export const ADJUSTMENT_KINDS = ['amendment', 'refund'] as const;
 export const AdjustmentKind = z.enum(ADJUSTMENT_KINDS);
 export type AdjustmentKind = z.infer<typeof AdjustmentKind>;
 
+/** How a network funds payouts (docs/payments.md#funding-modes-a-network-setting). */
+export const FUNDING_MODES = ['scheduled', 'pay_when_paid'] as const;
+export const FundingMode = z.enum(FUNDING_MODES);
+export type FundingMode = z.infer<typeof FundingMode>;
+
+/** How a partner is paid (docs/payments.md#payment-details-built). */
+export const PAYMENT_TYPES = ['bank_transfer', 'paypal'] as const;
+export const PaymentType = z.enum(PAYMENT_TYPES);
+export type PaymentType = z.infer<typeof PaymentType>;
+
+/** The kinds of ledger entries (docs/payments.md#the-ledger-built). */
+export const LEDGER_ENTRY_KINDS = [
+  'commission_available',
+  'adjustment',
+  'clawback',
+  'payment',
+  'payment_returned',
+  'exchange',
+] as const;
+export const LedgerEntryKind = z.enum(LEDGER_ENTRY_KINDS);
+export type LedgerEntryKind = z.infer<typeof LedgerEntryKind>;
+
 /** Where a conversion's commission stands in its lifecycle (earnings buckets). */
 export const EARNING_STAGES = ['pending', 'approved', 'locked', 'payable'] as const;
 export type EarningStage = (typeof EARNING_STAGES)[number];
@@ -226,6 +248,19 @@ export const WEBHOOK_EVENT_TYPES = [
   'voucher_code.updated',
   'commission.created',
   'commission.updated',
+  'invoice.created',
+  'invoice.sent',
+  'invoice.paid',
+  'invoice.cancelled',
+  'payment_run.approved',
+  'payment_run.issued',
+  'payment_run.paid',
+  'self_bill.issued',
+  'self_bill.paid',
+  'self_bill.item_returned',
+  'fraud_incident.raised',
+  'fraud_incident.deleted',
+  'fraud_incident.hold_released',
 ] as const;
 export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES).meta({ id: 'WebhookEventType' });
 export type WebhookEventType = z.infer<typeof WebhookEventType>;
@@ -265,3 +300,4 @@ export const ClickInvalidReason = z.enum(CLICK_INVALID_REASONS);
 export type ClickInvalidReason = z.infer<typeof ClickInvalidReason>;
 
 export * from './enums-commissions';
+export * from './enums-invoices';

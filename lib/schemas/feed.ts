@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { YesOrNo } from './enums';
 import { httpUrl, text, wholeNumber } from './fields';
-import { collectionOf } from './website';
+import { doc } from './doc';
+import { bulkBodies } from './bulk-body';
 
 /**
  * Product feeds (the reference's product-feeds and feeds-v1 files, API Blueprint
@@ -9,8 +10,6 @@ import { collectionOf } from './website';
  * We keep the metadata only; the file is never fetched or parsed, so size and processing
  * times are null.
  */
-
-const doc = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description });
 
 export const MAX_FEEDS_PER_REQUEST = 50;
 
@@ -53,16 +52,12 @@ export const FeedUpdateItemIn = z
   });
 export type FeedUpdateItemIn = z.output<typeof FeedUpdateItemIn>;
 
-export const CreateFeedsIn = z.preprocess(
-  collectionOf('feeds', 'feed'),
-  z.object({ feeds: z.array(FeedCreateItemIn).min(1).max(MAX_FEEDS_PER_REQUEST) }),
-);
+const feedsBody = bulkBodies('feeds', 'feed', MAX_FEEDS_PER_REQUEST);
+
+export const CreateFeedsIn = feedsBody(FeedCreateItemIn);
 export type CreateFeedsIn = z.output<typeof CreateFeedsIn>;
 
-export const UpdateFeedsIn = z.preprocess(
-  collectionOf('feeds', 'feed'),
-  z.object({ feeds: z.array(FeedUpdateItemIn).min(1).max(MAX_FEEDS_PER_REQUEST) }),
-);
+export const UpdateFeedsIn = feedsBody(FeedUpdateItemIn);
 export type UpdateFeedsIn = z.output<typeof UpdateFeedsIn>;
 
 const never = (what: string) =>

@@ -125,3 +125,15 @@ export const wholeNumber = (min: number, max: number) =>
         .transform(Number),
     ])
     .pipe(z.number().int().min(min).max(max));
+
+/**
+ * An exact decimal sent as a string or a number, with up to `integerDigits` digits before the
+ * point and 4 after (-? with `signed`); kept as text so no float ever touches it (lib/money).
+ */
+export const decimalText = (integerDigits: number, message: string, signed = false) => {
+  const pattern = new RegExp(`^${signed ? '-?' : ''}\\d{1,${integerDigits}}(\\.\\d{1,4})?$`);
+  return z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => pattern.test(v), { params: { kind: 'invalid_format' }, message });
+};

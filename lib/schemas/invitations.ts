@@ -10,7 +10,7 @@ const str = z.string();
 const MAX_ITEMS = 100;
 
 /** The custom terms that apply to the partner on the campaign (ours), with whether it accepted them. */
-export const InvitationTermsOut = z.object({
+const InvitationTermsOut = z.object({
   id: str,
   title: str,
   /** Sanitised HTML. */
@@ -20,9 +20,9 @@ export const InvitationTermsOut = z.object({
   /** The partner has already accepted this version (accepting the invitation then needs nothing more). */
   acknowledged: z.boolean(),
 });
-export type InvitationTermsOut = z.infer<typeof InvitationTermsOut>;
+type InvitationTermsOut = z.infer<typeof InvitationTermsOut>;
 
-export const InvitationCampaignOut = z.object({
+const InvitationCampaignOut = z.object({
   id: str,
   title: str,
   default_destination: str,

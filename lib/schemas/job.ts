@@ -119,6 +119,9 @@ export const JobV1Out = z
     item_success_count: int,
     item_error_count: int,
     item_total_count: int,
+    /** The Blueprint's clients read the links flat; the OpenAPI has them under hypermedia: both. */
+    response: str.meta({ description: "The job's response (the same as hypermedia.response)" }),
+    update: str.meta({ description: 'The job itself, to poll (the same as hypermedia.update)' }),
     hypermedia: z.object({ response: str, update: str }),
   })
   .meta({ id: 'JobV1' });

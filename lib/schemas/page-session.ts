@@ -1,7 +1,7 @@
 import type { NetworkStatus, UserRole } from './enums';
 
 /**
- * Who is signed in, as a layout resolves it on the server (lib/api/page-session.ts) and hands
+ * Who is signed in, as a layout resolves it on the server (lib/api/web/page-session.ts) and hands
  * it to the browser's session context.
  */
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commaList } from './query-lists';
 
 /**
  * GET /v3/network/{networkId}/partners/participation-counts?ids=1,2,3 (ours): how many
@@ -16,12 +17,7 @@ const partnerId = z
 export const ParticipationCountsQuery = z.object({
   ids: z
     .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
+    .transform((v) => commaList(v))
     .pipe(z.array(partnerId).min(1).max(1000)),
 });
 export type ParticipationCountsQuery = z.output<typeof ParticipationCountsQuery>;

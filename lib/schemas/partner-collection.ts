@@ -61,7 +61,7 @@ export const CreateCollectionIn = z
 export type CreateCollectionIn = z.output<typeof CreateCollectionIn>;
 
 /** A date as the reference's PHP DateTime: `{date: 'YYYY-MM-DD HH:MM:SS.uuuuuu', timezone_type: 3, timezone: 'UTC'}`. */
-export const PhpDateTimeOut = z
+const PhpDateTimeOut = z
   .object({ date: z.string(), timezone_type: z.number().int(), timezone: z.string() })
   .meta({ id: 'PhpDateTime' });
 

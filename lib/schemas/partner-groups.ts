@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { YesOrNo } from './enums';
 import { entityId, requiredText, text } from './fields';
 import { dateTime } from './conversion/fields';
-import { collectionOf } from './website';
+import { doc } from './doc';
+import { bulkBodies } from './bulk-body';
 
 /**
  * Partner (commission) groups: a campaign's named sets of partners (the reference's
@@ -11,11 +12,9 @@ import { collectionOf } from './website';
  */
 
 /** Most groups one POST or PUT may carry. */
-export const MAX_GROUPS_PER_REQUEST = 100;
+const MAX_GROUPS_PER_REQUEST = 100;
 /** Most partners one group item may list. */
-export const MAX_GROUP_MEMBERS = 5000;
-
-const doc = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description });
+const MAX_GROUP_MEMBERS = 5000;
 
 /** A v1 date-time (`YYYY-MM-DD HH:MM:SS`, UTC) or ISO 8601; null or '' clears it. */
 const windowEdge = z.preprocess((v) => (v === '' ? null : v), dateTime().nullable().optional());
@@ -33,37 +32,29 @@ const groupFields = {
   publishers: publishersIn.optional(),
 };
 
-export const CommissionGroupCreateItemIn = z.object({
+export const PartnerGroupCreateItemIn = z.object({
   campaign_id: entityId(),
   name: requiredText(255),
   ...groupFields,
 });
-export type CommissionGroupCreateItemIn = z.output<typeof CommissionGroupCreateItemIn>;
+export type PartnerGroupCreateItemIn = z.output<typeof PartnerGroupCreateItemIn>;
 
-export const CommissionGroupUpdateItemIn = z.object({
+export const PartnerGroupUpdateItemIn = z.object({
   commission_group_id: entityId(),
   campaign_id: doc(entityId(), 'The group’s campaign; a group cannot move to another').optional(),
   name: requiredText(255).optional(),
   ...groupFields,
 });
-export type CommissionGroupUpdateItemIn = z.output<typeof CommissionGroupUpdateItemIn>;
+export type PartnerGroupUpdateItemIn = z.output<typeof PartnerGroupUpdateItemIn>;
 
 // Legacy: like the other v1 bulk bodies, items may come bare or wrapped as {commission_group: {...}}.
-export const CreateCommissionGroupsIn = z.preprocess(
-  collectionOf('commission_groups', 'commission_group'),
-  z.object({
-    commission_groups: z.array(CommissionGroupCreateItemIn).min(1).max(MAX_GROUPS_PER_REQUEST),
-  }),
-);
-export type CreateCommissionGroupsIn = z.output<typeof CreateCommissionGroupsIn>;
+const groupsBody = bulkBodies('commission_groups', 'commission_group', MAX_GROUPS_PER_REQUEST);
 
-export const UpdateCommissionGroupsIn = z.preprocess(
-  collectionOf('commission_groups', 'commission_group'),
-  z.object({
-    commission_groups: z.array(CommissionGroupUpdateItemIn).min(1).max(MAX_GROUPS_PER_REQUEST),
-  }),
-);
-export type UpdateCommissionGroupsIn = z.output<typeof UpdateCommissionGroupsIn>;
+export const CreatePartnerGroupsIn = groupsBody(PartnerGroupCreateItemIn);
+export type CreatePartnerGroupsIn = z.output<typeof CreatePartnerGroupsIn>;
+
+export const UpdatePartnerGroupsIn = groupsBody(PartnerGroupUpdateItemIn);
+export type UpdatePartnerGroupsIn = z.output<typeof UpdatePartnerGroupsIn>;
 
 // ---------------------------------------------------------------- v1 responses
 
@@ -79,37 +70,37 @@ const groupRecordFields = {
 };
 
 /** A group with its members, as the campaign's reads and the writes show it. */
-export const CommissionGroupOut = z
+export const PartnerGroupOut = z
   .object({ ...groupRecordFields, publishers: z.array(z.string()) })
   .meta({ id: 'CommissionGroup' });
-export type CommissionGroupOut = z.infer<typeof CommissionGroupOut>;
+export type PartnerGroupOut = z.infer<typeof PartnerGroupOut>;
 
 /** A group as a partner's list shows it: without the other members. */
-export const PartnerCommissionGroupOut = z
+export const PartnerGroupForPartnerOut = z
   .object(groupRecordFields)
   .meta({ id: 'PartnerCommissionGroup' });
-export type PartnerCommissionGroupOut = z.infer<typeof PartnerCommissionGroupOut>;
+export type PartnerGroupForPartnerOut = z.infer<typeof PartnerGroupForPartnerOut>;
 
-export const CommissionGroupResponse = z.object({ commission_group: CommissionGroupOut });
+export const PartnerGroupResponse = z.object({ commission_group: PartnerGroupOut });
 
-export const CommissionGroupListResponse = z.object({
+export const PartnerGroupListResponse = z.object({
   count: z.number().int(),
-  commission_groups: z.array(z.object({ commission_group: CommissionGroupOut })),
+  commission_groups: z.array(z.object({ commission_group: PartnerGroupOut })),
 });
 
 /**
  * POST and PUT: the reference's `commission_group` (the first group of the body) and, ours,
  * every group of the body in its order (docs/api-decisions.md#partner-groups).
  */
-export const CommissionGroupWriteResponse = z.object({
-  commission_group: CommissionGroupOut,
+export const PartnerGroupWriteResponse = z.object({
+  commission_group: PartnerGroupOut,
   count: z.number().int(),
-  commission_groups: z.array(z.object({ commission_group: CommissionGroupOut })),
+  commission_groups: z.array(z.object({ commission_group: PartnerGroupOut })),
 });
 
-export const PartnerCommissionGroupListResponse = z.object({
+export const PartnerGroupForPartnerListResponse = z.object({
   count: z.number().int(),
-  commission_groups: z.array(z.object({ commission_group: PartnerCommissionGroupOut })),
+  commission_groups: z.array(z.object({ commission_group: PartnerGroupForPartnerOut })),
 });
 
 // ---------------------------------------------------------------- v3 network list
@@ -118,7 +109,7 @@ const booleanParam = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
-export const NetworkCommissionGroupsQuery = z.object({
+export const NetworkPartnerGroupsQuery = z.object({
   network_id: doc(
     entityId(),
     'The network (the reference repeats the path’s); another network’s id finds nothing',
@@ -129,9 +120,9 @@ export const NetworkCommissionGroupsQuery = z.object({
   ),
   has_participation: doc(booleanParam, 'true: only groups with partners in them').optional(),
 });
-export type NetworkCommissionGroupsQuery = z.output<typeof NetworkCommissionGroupsQuery>;
+export type NetworkPartnerGroupsQuery = z.output<typeof NetworkPartnerGroupsQuery>;
 
-export const CommissionGroupV3Out = z
+export const PartnerGroupV3Out = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -143,6 +134,6 @@ export const CommissionGroupV3Out = z
     campaign: z.object({ id: z.string(), name: z.string() }),
   })
   .meta({ id: 'CommissionGroupV3' });
-export type CommissionGroupV3Out = z.infer<typeof CommissionGroupV3Out>;
+export type PartnerGroupV3Out = z.infer<typeof PartnerGroupV3Out>;
 
-export const CommissionGroupListV3Response = z.object({ data: z.array(CommissionGroupV3Out) });
+export const PartnerGroupListV3Response = z.object({ data: z.array(PartnerGroupV3Out) });

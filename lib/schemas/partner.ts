@@ -17,6 +17,7 @@ import {
 import { LimitedPartnerOut } from './partner-limited';
 import { PaginationOut } from './pagination';
 import { PROMOTIONAL_METHODS, VERTICALS } from './reference';
+import { commaList } from './query-lists';
 
 export { LimitedPartnerOut } from './partner-limited';
 
@@ -126,12 +127,7 @@ const PARTNER_SORTS = [
 export const PartnerListQuery = z.object({
   network_status: z
     .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
+    .transform((v) => commaList(v))
     .pipe(z.array(NetworkStatus))
     .optional(),
   q: z.string().trim().max(100).optional(),
@@ -198,7 +194,7 @@ export const PartnerOut = z
 export type PartnerOut = z.infer<typeof PartnerOut>;
 
 /** A partner in a read open to brand users: the full record to staff, the limited one to brand users. */
-export const PartnerOrLimitedOut = z.union([PartnerOut, LimitedPartnerOut]);
+const PartnerOrLimitedOut = z.union([PartnerOut, LimitedPartnerOut]);
 
 export const WebsiteOut = z
   .object({

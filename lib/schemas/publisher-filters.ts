@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, PUBLISHER_CAMPAIGN_STATUSES, PUBLISHER_NETWORK_STATUSES } from './enums';
 import { PROMOTIONAL_METHODS, VERTICALS } from './reference';
+import { commaList } from './query-lists';
 
 /**
  * The partner filters of the v2 partner lists (GET /v2/networks/{network_id}/publishers and
@@ -19,12 +20,7 @@ const MAX_VALUES = 1000;
 function listOf(check?: (v: string) => boolean, what = '', max = MAX_VALUES) {
   return z
     .union([scalar, z.array(scalar)])
-    .transform((v) =>
-      (Array.isArray(v) ? v : [v])
-        .flatMap((x) => String(x).split(','))
-        .map((x) => x.trim())
-        .filter(Boolean),
-    )
+    .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((x) => commaList(String(x))))
     .superRefine((values, ctx) => {
       if (values.length > max)
         ctx.addIssue({
@@ -96,14 +92,14 @@ const yesNo = z
   .transform((v) => (v === 'y' || v === 'true' ? 'y' : 'n'));
 
 /** Sort keys of the v2 partner lists; `-` in front sorts descending. */
-export const PUBLISHER_SORTS = [
+const PUBLISHER_SORTS = [
   'id',
   'name',
   'company_name',
   'account_created',
   'network_status',
 ] as const;
-export type PublisherSortKey = (typeof PUBLISHER_SORTS)[number];
+type PublisherSortKey = (typeof PUBLISHER_SORTS)[number];
 
 const sortSpec = z
   .string()

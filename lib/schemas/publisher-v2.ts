@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NetworkStatus, PUBLISHER_CAMPAIGN_STATUSES } from './enums';
 import { PaginationOut } from './pagination';
 import { PublisherFilterItems } from './publisher-filters';
+import { commaList } from './query-lists';
 
 /**
  * The v2 partner lists (Partnerize publishers API): the Publisher record, the list, ids and
@@ -13,7 +14,7 @@ const nullableText = z.string().nullable();
 const named = z.object({ id: z.string(), name: z.string() });
 const country = z.object({ id: z.string(), iso: z.string(), name: z.string() });
 
-export const PublisherV2CampaignOut = z.object({
+const PublisherV2CampaignOut = z.object({
   id: z.string(),
   name: z.string(),
   status: z.enum(PUBLISHER_CAMPAIGN_STATUSES),
@@ -126,12 +127,7 @@ const ALL_FIELDS = Object.keys(PublisherV2Out.shape) as PublisherV2Field[];
 /** `fields`: a comma list of record fields, in any order. */
 export const PublisherFieldsParam = z
   .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((f) => f.trim())
-      .filter(Boolean),
-  )
+  .transform((v) => commaList(v))
   .superRefine((names, ctx) => {
     const bad = names.find((n) => !(ALL_FIELDS as string[]).includes(n));
     if (bad !== undefined)
@@ -161,8 +157,8 @@ export const PublisherIdsV2Response = z.object({
   publisher_ids: z.array(z.string()),
 });
 
-/** Columns of the CSV export, by the `fields` name that asks for them. */
-export const CSV_FIELDS = [
+/** The reference example's CSV columns: the export's columns when `fields` is not sent. */
+export const DEFAULT_CSV_FIELDS = [
   'account_created',
   'signup_ip',
   'id',
@@ -181,6 +177,11 @@ export const CSV_FIELDS = [
   'websites',
   'website_info',
   'metadata',
+] as const;
+
+/** Columns of the CSV export, by the `fields` name that asks for them: the reference's and ours. */
+export const CSV_FIELDS = [
+  ...DEFAULT_CSV_FIELDS,
   'network_id',
   'network_notes',
   'commission_groups',

@@ -11,12 +11,7 @@ import {
 } from './reference/lists';
 import timezones from './reference/timezones.json';
 
-export {
-  DEFAULT_VERTICAL,
-  DEFAULT_WEBSITE_TYPE,
-  OTHER_PROMOTIONAL_METHOD,
-  OTHER_VERTICAL,
-} from './reference/lists';
+export { DEFAULT_WEBSITE_TYPE, OTHER_PROMOTIONAL_METHOD, OTHER_VERTICAL } from './reference/lists';
 
 const byId = (list: readonly NamedEntry[]): Record<number, string> =>
   Object.fromEntries(list.map((e) => [e.id, e.name]));

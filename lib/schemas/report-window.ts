@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timeZone } from './fields';
 import { formatInZone, parseReportDate, textDateWindow } from './conversion/report-dates';
+import { queryDoc } from './doc';
 
 /**
  * What every v1 report (conversions and clicks, partner and brand side) shares: the date window
@@ -112,18 +113,16 @@ export function reportWindowTimes(window: { start_date: Date; end_date: Date; ti
   };
 }
 
-const doc = (description: string) => z.string().optional().meta({ description });
-
 /** The window and paging parameters as the OpenAPI document lists them. */
 export const reportWindowDoc = {
-  start_date: doc(
+  start_date: queryDoc(
     'Required unless text_date: YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or ISO 8601; read in timezone unless it has an offset',
   ),
-  end_date: doc('Default: now'),
-  text_date: doc(
+  end_date: queryDoc('Default: now'),
+  text_date: queryDoc(
     'this hour, last hour, today, yesterday, this week, last week, last n days, this month, last month, this year, last year; takes precedence over start_date and end_date',
   ),
-  timezone: doc('IANA time zone of the dates sent and the times rendered; default UTC'),
-  offset: doc('Offset paging: rows to skip (default 0)'),
-  limit: doc('1-300, default 300'),
+  timezone: queryDoc('IANA time zone of the dates sent and the times rendered; default UTC'),
+  offset: queryDoc('Offset paging: rows to skip (default 0)'),
+  limit: queryDoc('1-300, default 300'),
 };

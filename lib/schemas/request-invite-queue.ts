@@ -3,6 +3,7 @@ import { COUNTRIES } from './enums';
 import { text } from './fields';
 import { PaginationOut } from './pagination';
 import { PROMOTIONAL_METHODS, VERTICALS } from './reference';
+import { commaList } from './query-lists';
 
 /**
  * The network's queue of campaign requests (participations p) and invitations (t), the
@@ -15,21 +16,18 @@ const nstr = z.string().nullable();
 const MAX_LIST = 100;
 
 /** The queue's status filter values: requested (p) and invited (t). */
-export const QUEUE_STATUSES = ['invited', 'requested'] as const;
+const QUEUE_STATUSES = ['invited', 'requested'] as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
 /**
  * A comma-delimited filter (`vertical_id=1,2`): each value checked by `ok`, returned as a list
  * (normalised by `norm`). Blank values are dropped; an empty filter is no filter.
  */
-function commaList<T>(what: string, ok: (v: string) => boolean, norm: (v: string) => T) {
+function checkedList<T>(what: string, ok: (v: string) => boolean, norm: (v: string) => T) {
   return z
     .string()
     .transform((raw, ctx) => {
-      const values = raw
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean);
+      const values = commaList(raw);
       const bad = values.find((v) => !ok(v));
       if (bad !== undefined || values.length > MAX_LIST) {
         ctx.addIssue({
@@ -57,27 +55,27 @@ const intParam = z.coerce
 
 /** GET /v2/networks/{networkId}/campaign-requests-invites: every filter narrows; values are comma lists. */
 export const RequestInviteQueueQuery = z.object({
-  vertical_id: commaList('vertical id', (v) => isId(v) && Number(v) in VERTICALS, Number).meta({
+  vertical_id: checkedList('vertical id', (v) => isId(v) && Number(v) in VERTICALS, Number).meta({
     description: "The partner's vertical (reference ids, comma list)",
   }),
-  promo_method_id: commaList(
+  promo_method_id: checkedList(
     'promotional method id',
     (v) => isId(v) && Number(v) in PROMOTIONAL_METHODS,
     Number,
   ).meta({ description: "The partner's promotional method (reference ids, comma list)" }),
-  operating_country: commaList('country code', isCountry, upper).meta({
+  operating_country: checkedList('country code', isCountry, upper).meta({
     description: "The partner's operating country (ISO alpha-2, comma list)",
   }),
-  promotional_country: commaList('country code', isCountry, upper).meta({
+  promotional_country: checkedList('country code', isCountry, upper).meta({
     description: 'A country of one of the partner’s websites (ISO alpha-2, comma list)',
   }),
-  campaign_id: commaList('campaign id', isId, Number).meta({
+  campaign_id: checkedList('campaign id', isId, Number).meta({
     description: 'Requests and invitations on these campaigns only (comma list)',
   }),
-  advertiser_id: commaList('brand id', isId, Number).meta({
+  advertiser_id: checkedList('brand id', isId, Number).meta({
     description: 'Ours: requests and invitations on these brands’ campaigns only (comma list)',
   }),
-  status: commaList(
+  status: checkedList(
     'status (invited or requested)',
     (v) => (QUEUE_STATUSES as readonly string[]).includes(v.toLowerCase()),
     (v) => v.toLowerCase() as QueueStatus,
@@ -96,7 +94,7 @@ export type RequestInviteQueueQuery = z.output<typeof RequestInviteQueueQuery>;
 const idName = z.object({ id: str, name: str });
 const countryOut = z.object({ iso: str, name: str });
 
-export const QueueWebsiteOut = z.object({ id: str, website_url: str, description: str });
+const QueueWebsiteOut = z.object({ id: str, website_url: str, description: str });
 
 /**
  * The reference's Partner of the queue. contact_name, contact_email and phone_number are for
@@ -124,7 +122,7 @@ export const QueuePartnerOut = z.object({
 });
 export type QueuePartnerOut = z.infer<typeof QueuePartnerOut>;
 
-export const QueueListPartnerOut = QueuePartnerOut.extend({
+const QueueListPartnerOut = QueuePartnerOut.extend({
   request_count: z.number().int(),
   invite_count: z.number().int(),
 });
@@ -155,7 +153,7 @@ export const RequestInviteFiltersResponse = z.object({
   }),
 });
 
-export const QueueCampaignOut = z.object({
+const QueueCampaignOut = z.object({
   id: str,
   default_destination: nstr,
   title: str,
@@ -195,19 +193,12 @@ export const RequestInvitePartnerResponse = z.object({
 // ---------------------------------------------------------------- pending invitation outcomes
 
 /** What inviting a partner to a campaign would do (ours: see docs/api-decisions.md). */
-export const INVITE_OUTCOMES = ['approved', 'invited', 'not_invitable'] as const;
+const INVITE_OUTCOMES = ['approved', 'invited', 'not_invitable'] as const;
 
 const campaignIdList = z
   .string()
   .transform((raw, ctx) => {
-    const values = [
-      ...new Set(
-        raw
-          .split(',')
-          .map((v) => v.trim())
-          .filter(Boolean),
-      ),
-    ];
+    const values = [...new Set(commaList(raw))];
     if (!values.length || values.length > MAX_LIST || !values.every(isId)) {
       ctx.addIssue({
         code: 'custom',
@@ -254,7 +245,7 @@ export const InviteOutcomesQueryDoc = z.object({
   limit: z.string().optional(),
 });
 
-export const InviteOutcomeCampaignOut = z.object({
+const InviteOutcomeCampaignOut = z.object({
   id: str,
   name: str,
   status: z.enum(INVITE_OUTCOMES),

@@ -79,7 +79,7 @@ const SignupInfoOut = z
   .meta({ id: 'PartnerSignupInfo' });
 export const SignupInfoResponse = z.object({ data: SignupInfoOut });
 
-export const PartnerSignupOut = z
+const PartnerSignupOut = z
   .object({
     user_id: str,
     email: str,
@@ -93,7 +93,7 @@ export const PartnerSignupOut = z
     created_at: str,
   })
   .meta({ id: 'PartnerSignup' });
-export type PartnerSignupOut = z.infer<typeof PartnerSignupOut>;
+type PartnerSignupOut = z.infer<typeof PartnerSignupOut>;
 export const PartnerSignupResponse = z.object({ data: PartnerSignupOut });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Locale, YesOrNo } from './enums';
 import { entityId, requiredText } from './fields';
+import { commaList } from './query-lists';
 
 /**
  * A campaign's custom terms, brand side (POST/GET /campaign/{campaign_id}/custom_terms/, DELETE
@@ -12,7 +13,7 @@ import { entityId, requiredText } from './fields';
 const MAX_PARTNERS = 1000;
 
 /** A list of partner ids (numbers or digit strings); repeats count once. */
-const publisherIds = (min: number) =>
+const partnerIdList = (min: number) =>
   z
     .array(entityId())
     .min(min, { message: 'must name at least one partner' })
@@ -24,7 +25,7 @@ const publisherIds = (min: number) =>
  * empty list publishes the campaign's general custom terms (a new version) instead.
  */
 export const CreateCustomTermsIn = z.object({
-  publisher_id: publisherIds(0),
+  publisher_id: partnerIdList(0),
   title: requiredText(255),
   terms: requiredText(100_000),
   locale: Locale.default('en'),
@@ -32,7 +33,7 @@ export const CreateCustomTermsIn = z.object({
 export type CreateCustomTermsIn = z.output<typeof CreateCustomTermsIn>;
 
 /** POST and DELETE .../{custom_terms_id}/association. */
-export const CustomTermsAssociationIn = z.object({ publisher_id: publisherIds(1) });
+export const CustomTermsAssociationIn = z.object({ publisher_id: partnerIdList(1) });
 export type CustomTermsAssociationIn = z.output<typeof CustomTermsAssociationIn>;
 
 /** GET .../{custom_terms_id}?download=true: the terms as a file. */
@@ -84,12 +85,7 @@ export const CustomTermsAssociationsRemovedResponse = z.object({
 export const CombinedTermsQuery = z.object({
   campaigns: z
     .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
+    .transform((v) => commaList(v))
     .pipe(
       z
         .array(

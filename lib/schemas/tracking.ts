@@ -8,7 +8,7 @@ import { PaginationOut } from './pagination';
  */
 
 /** The sub ids a link may carry, as the reference's `params` key/value pairs. */
-export const TRACKING_LINK_PARAMS = ['pubref', 'adref'] as const;
+const TRACKING_LINK_PARAMS = ['pubref', 'adref'] as const;
 
 const ParamIn = z.strictObject({
   key: z.enum(TRACKING_LINK_PARAMS, {

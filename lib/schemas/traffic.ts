@@ -18,7 +18,24 @@ const optionalId = z
   .transform(Number)
   .optional();
 
-export const TRAFFIC_DAYS = [7, 30, 90] as const;
+const TRAFFIC_DAYS = [7, 30, 90] as const;
+
+const isDay = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const day = (what: string) =>
+  z
+    .string()
+    .refine(isDay, { params: { kind: 'invalid_date' }, message: 'must be a date YYYY-MM-DD' })
+    .optional()
+    .meta({
+      description: `${what} of a custom range (YYYY-MM-DD in timezone, included); with the other end it replaces days`,
+    });
+
+/** What a breakdown groups by (a click's country: CLICK_COUNTRY_HEADER). */
+export const TRAFFIC_GROUPS = ['partner', 'campaign', 'sub_id', 'device', 'country'] as const;
+export type TrafficGroup = (typeof TRAFFIC_GROUPS)[number];
 
 const TrafficFilter = z.object({
   brand_id: optionalId,
@@ -32,10 +49,17 @@ const TrafficFilter = z.object({
       message: 'must be 7, 30 or 90',
     })
     .default(30),
+  from: day('First day'),
+  to: day('Last day'),
   timezone: timeZone().default('UTC'),
 });
 
-export const TrafficQuery = TrafficFilter;
+export const TrafficQuery = TrafficFilter.extend({
+  group_by: z.enum(TRAFFIC_GROUPS).optional().meta({
+    description:
+      "Adds a breakdown of the range by partner, campaign, sub id (publisher_reference), device or country (the click's ISO 3166-1 alpha-2 code; a conversion takes its click's)",
+  }),
+});
 export type TrafficQuery = z.output<typeof TrafficQuery>;
 
 const count = z.number().int();
@@ -44,10 +68,29 @@ const TrafficTotalsOut = z.object({
   clicks: count,
   creditable_clicks: count,
   invalid_clicks: count,
+  /** Clicks past the flood limit: redirected and counted, not stored, so not in `clicks`. */
+  flooded_clicks: count.meta({
+    description:
+      'Clicks past the flood limit (CLICK_FLOOD_LIMIT per address and campaign in CLICK_FLOOD_WINDOW_SECONDS): redirected and counted, not stored as clicks, so not in clicks or invalid_clicks',
+  }),
   conversions: count,
 });
 
 const TrafficDayOut = TrafficTotalsOut.extend({ date: z.string() });
+
+const TrafficBreakdownOut = z.object({
+  /**
+   * The group's id (partner or campaign id), sub id, device or country code; null for "none
+   * given" (or not known).
+   */
+  key: z.string().nullable(),
+  label: z.string().nullable(),
+  clicks: count,
+  creditable_clicks: count,
+  invalid_clicks: count,
+  conversions: count,
+});
+export type TrafficBreakdownOut = z.infer<typeof TrafficBreakdownOut>;
 
 export const TrafficResponse = z.object({
   data: z.object({
@@ -55,6 +98,9 @@ export const TrafficResponse = z.object({
     to: z.string(),
     totals: TrafficTotalsOut,
     days: z.array(TrafficDayOut),
+    breakdown: z
+      .object({ group_by: z.enum(TRAFFIC_GROUPS), rows: z.array(TrafficBreakdownOut) })
+      .optional(),
   }),
 });
 

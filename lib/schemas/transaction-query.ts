@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { Currency, CustomerType, TransactionQueryState, TransactionQueryType } from './enums';
+import { Currency, TransactionQueryState, TransactionQueryType } from './enums';
 import { entityId } from './fields';
-import { amount, dateTime, patternText } from './conversion/fields';
+import { amount, customerTypeIn, dateTime, patternText } from './conversion/fields';
 import { checkTransactionQueryRange, transactionQueryDateFields } from './transaction-query-dates';
 
 /**
@@ -26,11 +26,11 @@ export const TransactionQueryIn = z.object({
   conversion_reference: patternText(256),
   conversion_value: amount().optional(),
   conversion_currency: Currency.optional(),
-  conversion_date_time: dateTime().optional(),
+  conversion_date_time: dateTime({ minutes: true }).optional(),
   expected_commission: amount().optional(),
   clickref: patternText(256).optional().meta({ description: 'The clickref of the click (ours)' }),
   voucher_code: patternText(64).optional().meta({ description: 'The voucher code used (ours)' }),
-  customer_type: CustomerType.optional(),
+  customer_type: customerTypeIn().optional(),
   publisher_reference: patternText(256).optional(),
   notes: notes.optional(),
 });
@@ -96,7 +96,7 @@ const str = z.string();
 const nstr = z.string().nullable();
 const num = z.number().nullable();
 
-export const TransactionQueryStateOut = z.object({
+const TransactionQueryStateOut = z.object({
   transaction_query_state_id: str,
   transaction_query_id: str,
   state: str,
@@ -126,8 +126,36 @@ export const TransactionQueryOut = z
     reason: nstr,
     current_state: TransactionQueryState,
     actions_available: z.array(str),
-    campaign: z.object({ campaign_id: str, title: str, status: str }),
-    publisher: z.object({ publisher_id: str, name: str, network_status: str }),
+    campaign: z.object({
+      campaign_id: str,
+      advertiser_id: str,
+      title: str,
+      status: str,
+      type: nstr,
+      hidden_campaign: z.enum(['y', 'n']),
+      vertical_id: z.number().int(),
+      default_override: nstr,
+      network_fee: nstr,
+      payment_date: nstr,
+      reporting_timezone: str,
+      week_start: nstr,
+      created: str,
+      created_by: nstr,
+      last_modified: str,
+    }),
+    publisher: z.object({
+      publisher_id: str,
+      name: str,
+      network_id: str,
+      network_status: str,
+      agreed_to_latest_network_terms: z.enum(['y', 'n']).nullable(),
+      ref_terms_and_conditions_locale_id: nstr,
+      reporting_timezone: str,
+      week_start: str,
+      signup_ip: nstr.meta({ description: 'Always null: brands read claims too' }),
+      created: str,
+      created_by: nstr,
+    }),
     state_history: TransactionQueryStateOut.meta({
       description: 'The latest state change (the reference returns one object)',
     }),

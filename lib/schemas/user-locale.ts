@@ -12,9 +12,9 @@ export const OwnLocaleIn = z.strictObject({
 });
 export type OwnLocaleIn = z.output<typeof OwnLocaleIn>;
 
-export const OwnLocaleOut = z
+const OwnLocaleOut = z
   .object({ locale: z.string().meta({ description: "The user's locale" }) })
   .meta({ id: 'OwnLocale' });
-export type OwnLocaleOut = z.infer<typeof OwnLocaleOut>;
+type OwnLocaleOut = z.infer<typeof OwnLocaleOut>;
 
 export const OwnLocaleResponse = z.object({ data: OwnLocaleOut });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commaList } from './query-lists';
 
 /** Field builders shared by the voucher-code bodies and the conversion intakes. */
 
@@ -14,7 +15,7 @@ export const voucherCodeText = () =>
     });
 
 /** Most clickrefs one conversion may name. */
-export const MAX_CLICKREFS = 20;
+const MAX_CLICKREFS = 20;
 
 const CLICKREF = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -24,10 +25,7 @@ const CLICKREF = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export const clickrefList = () =>
   z.string().transform((v, ctx) => {
-    const refs = v
-      .split(',')
-      .map((r) => r.trim())
-      .filter(Boolean);
+    const refs = commaList(v);
     if (!refs.length || refs.length > MAX_CLICKREFS || !refs.every((r) => CLICKREF.test(r))) {
       ctx.addIssue({
         code: 'custom',

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { VoucherAction, YesOrNo } from './enums';
 import { entityId, text } from './fields';
 import { dateTime } from './conversion/fields';
-import { CommissionGroupOut, PartnerCommissionGroupOut } from './partner-groups';
+import { PartnerGroupOut, PartnerGroupForPartnerOut } from './partner-groups';
 import { PaginationOut } from './pagination';
 import { voucherCodeText } from './voucher-code-fields';
+import { doc } from './doc';
 
 /**
  * Voucher codes (the reference's voucher-codes and voucher-codes-v1 files, src/voucher_code.apib):
@@ -13,9 +14,7 @@ import { voucherCodeText } from './voucher-code-fields';
  * the code attributes sales to), `created` and `last_modified`.
  */
 
-export const MAX_VOUCHER_CODES_PER_REQUEST = 500;
-
-const doc = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description });
+const MAX_VOUCHER_CODES_PER_REQUEST = 500;
 
 /** A v1 date-time (`YYYY-MM-DD HH:MM:SS`, UTC) or ISO 8601; null or '' for none. */
 const windowEdge = z.preprocess((v) => (v === '' ? null : v), dateTime().nullable().optional());
@@ -113,7 +112,7 @@ const codeRecordFields = {
 export const VoucherCodeOut = z
   .object({
     ...codeRecordFields,
-    commission_groups: z.array(z.object({ commission_group: CommissionGroupOut })),
+    commission_groups: z.array(z.object({ commission_group: PartnerGroupOut })),
   })
   .meta({ id: 'VoucherCode' });
 export type VoucherCodeOut = z.infer<typeof VoucherCodeOut>;
@@ -122,7 +121,7 @@ export type VoucherCodeOut = z.infer<typeof VoucherCodeOut>;
 export const PartnerVoucherCodeOut = z
   .object({
     ...codeRecordFields,
-    commission_groups: z.array(z.object({ commission_group: PartnerCommissionGroupOut })),
+    commission_groups: z.array(z.object({ commission_group: PartnerGroupForPartnerOut })),
   })
   .meta({ id: 'PartnerVoucherCode' });
 export type PartnerVoucherCodeOut = z.infer<typeof PartnerVoucherCodeOut>;

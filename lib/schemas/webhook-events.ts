@@ -62,7 +62,7 @@ const jobFinished = z.object({
   item_error_count: z.number().int(),
 });
 
-const commissionGroup = z.object({
+const partnerGroup = z.object({
   commission_group_id: id,
   campaign_id: id,
   name: z.string(),
@@ -158,6 +158,67 @@ const commissionRule = z.object({
   changed: z.array(z.string()).optional(),
 });
 
+const invoice = z.object({
+  invoice_id: id,
+  number: z.number().int().meta({ description: 'Sequential per network' }),
+  brand_id: id,
+  campaign_id: id,
+  currency: z.string(),
+  status: z.enum(['created', 'sent', 'paid', 'cancelled']),
+  total: z.string().meta({ description: 'Exact decimal: commission + fee + VAT' }),
+  due_date: z.string().nullable().meta({ description: 'YYYY-MM-DD; set when sent' }),
+  payment_reference: z.string(),
+});
+
+const paymentRun = z.object({
+  payment_run_id: id,
+  currency: z.string(),
+  payment_type: z.string().meta({ description: 'bank_transfer or paypal' }),
+  status: z.enum(['approved', 'issued', 'paid']),
+  cut_off: z.string().meta({ description: 'ISO 8601 UTC' }),
+  total: z.string().meta({ description: "Exact decimal: the included partners' amounts" }),
+  self_bill_count: z
+    .number()
+    .int()
+    .optional()
+    .meta({ description: 'Self-bills the run issued (payment_run.issued and .paid)' }),
+});
+const selfBill = z.object({
+  self_bill_id: id,
+  number: z.number().int().meta({ description: 'Sequential per network' }),
+  payment_run_id: id,
+  partner_id: id,
+  currency: z.string(),
+  status: z.enum(['issued', 'paid']),
+  subtotal: z
+    .string()
+    .meta({ description: "Exact decimal: the items' sum (what the ledger pays)" }),
+  total: z.string().meta({ description: 'Exact decimal: subtotal + VAT - withheld tax' }),
+});
+const selfBillItemReturned = selfBill.extend({
+  item_id: id,
+  conversion_id: id.nullable().meta({ description: 'Null for an item that is not one conversion' }),
+  amount: z.string().meta({ description: "Exact decimal: back in the partner's balance" }),
+  reason: z.string(),
+});
+
+const fraudIncident = z.object({
+  incident_id: id,
+  campaign_id: id,
+  partner_id: id.nullable().meta({ description: 'Null for an address incident naming no partner' }),
+  type: z.enum(['partner', 'conversion', 'ip_address']),
+  metric: z.string().meta({ description: 'The rule that raised it (docs/fraud.md#rules)' }),
+  status: z.enum(['active', 'deleted']),
+  threshold: z.string().meta({ description: 'Exact decimal' }),
+  value: z.string().meta({ description: 'Exact decimal: what was measured' }),
+  hold_id: id.nullable().meta({ description: "The payment hold it put on the partner's payments" }),
+  conversion_count: z.number().int().meta({ description: 'Offending sales it names' }),
+  reason: z
+    .string()
+    .optional()
+    .meta({ description: 'Why the hold was released (fraud_incident.hold_released)' }),
+});
+
 export const webhookEventData = {
   'partner.created': partnerCreated,
   'partner.network_status_changed': partnerStatusChanged,
@@ -176,8 +237,8 @@ export const webhookEventData = {
   'transaction_query.created': transactionQuery,
   'transaction_query.updated': transactionQuery,
   'job.finished': jobFinished,
-  'commission_group.created': commissionGroup,
-  'commission_group.updated': commissionGroup,
+  'commission_group.created': partnerGroup,
+  'commission_group.updated': partnerGroup,
   'creative.created': creative,
   'creative.updated': creative,
   'deal.created': deal,
@@ -188,6 +249,19 @@ export const webhookEventData = {
   'voucher_code.updated': voucherCode,
   'commission.created': commissionRule,
   'commission.updated': commissionRule,
+  'invoice.created': invoice,
+  'invoice.sent': invoice,
+  'invoice.paid': invoice,
+  'invoice.cancelled': invoice,
+  'payment_run.approved': paymentRun,
+  'payment_run.issued': paymentRun,
+  'payment_run.paid': paymentRun,
+  'self_bill.issued': selfBill,
+  'self_bill.paid': selfBill,
+  'self_bill.item_returned': selfBillItemReturned,
+  'fraud_incident.raised': fraudIncident,
+  'fraud_incident.deleted': fraudIncident,
+  'fraud_incident.hold_released': fraudIncident,
 } as const satisfies Record<WebhookEventType, z.ZodObject>;
 
 export type WebhookEventData<T extends WebhookEventType> = z.input<(typeof webhookEventData)[T]>;

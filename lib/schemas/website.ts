@@ -2,28 +2,9 @@ import { z } from 'zod';
 import { Country, YesOrNo } from './enums';
 import { entityId, httpUrl, referenceId, text } from './fields';
 import { VERTICALS, WEBSITE_TYPES } from './reference';
+import { bulkBodies } from './bulk-body';
 
 const MAX_ITEMS = 100;
-
-/**
- * Legacy: the collection may come as `{websites: [...]}` or, for one item, flat; items may
- * be bare or wrapped as `{website: {...}}`. Everything is normalised to `{websites: [bare]}`.
- */
-export function collectionOf(key: string, singular: string) {
-  return (body: unknown) => {
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
-    const record = body as Record<string, unknown>;
-    const items = key in record ? record[key] : [record];
-    if (!Array.isArray(items)) return { [key]: items };
-    return {
-      [key]: items.map((item) =>
-        item && typeof item === 'object' && singular in item && Object.keys(item).length === 1
-          ? (item as Record<string, unknown>)[singular]
-          : item,
-      ),
-    };
-  };
-}
 
 const websiteFields = {
   active: YesOrNo.optional(),
@@ -42,13 +23,9 @@ export const WebsiteUpdateItemIn = z.object({
   ...websiteFields,
 });
 
-export const CreateWebsitesIn = z.preprocess(
-  collectionOf('websites', 'website'),
-  z.object({ websites: z.array(WebsiteCreateItemIn).min(1).max(MAX_ITEMS) }),
-);
-export const UpdateWebsitesIn = z.preprocess(
-  collectionOf('websites', 'website'),
-  z.object({ websites: z.array(WebsiteUpdateItemIn).min(1).max(MAX_ITEMS) }),
-);
+const websitesBody = bulkBodies('websites', 'website', MAX_ITEMS);
+
+export const CreateWebsitesIn = websitesBody(WebsiteCreateItemIn);
+export const UpdateWebsitesIn = websitesBody(WebsiteUpdateItemIn);
 export type WebsiteCreateItemIn = z.output<typeof WebsiteCreateItemIn>;
 export type WebsiteUpdateItemIn = z.output<typeof WebsiteUpdateItemIn>;

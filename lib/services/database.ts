@@ -3,3 +3,5 @@
  * and hands it to every service call, without importing lib/db itself.
  */
 export { getDb, type Db } from '@/lib/db/client';
+export { isDatabaseUnavailable } from '@/lib/db/errors';
+export { DATABASE_RETRY_AFTER_SECONDS, databaseIsDown, noteDatabaseError } from '@/lib/db/health';

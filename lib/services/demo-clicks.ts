@@ -8,7 +8,8 @@ import type { DemoCampaign, DemoClick } from './demo-sales';
  * The demo's clicks as the redirect would have stored them (lib/services/demo-traffic.ts seeds
  * them): per stream (a partner's link on a campaign) a number a day with a weekday/weekend
  * swing and a growth trend, times following the hours of a day, devices from the user agent,
- * bots, self clicks and floods judged as the verdict rules say.
+ * countries as a geo-IP header would give them (CLICK_COUNTRY_HEADER), bots, self clicks and
+ * floods judged as the verdict rules say.
  */
 
 export const DEMO_DAYS = 90;
@@ -73,6 +74,32 @@ const HOURS = [
   2.5,
 ];
 const PUBREFS = [null, null, 'newsletter', 'sidebar', 'review-post'];
+/** Shares of the shoppers' countries (a UK-led shop selling abroad); null: the proxy knew none. */
+const COUNTRIES: readonly (readonly [number, string | null])[] = [
+  [0.4, 'GB'],
+  [0.14, 'US'],
+  [0.1, 'DE'],
+  [0.08, 'FR'],
+  [0.06, 'IE'],
+  [0.05, 'NL'],
+  [0.04, 'ES'],
+  [0.03, 'IT'],
+  [0.03, 'AU'],
+  [0.02, 'CA'],
+  [0.05, null],
+];
+
+/**
+ * A visitor's country, fixed per address (a hash of it, so the clicks' other draws, and with
+ * them the rest of the demo, stay as they were).
+ */
+function countryOf(visitor: string): string | null {
+  let h = 2_166_136_261;
+  for (let i = 0; i < visitor.length; i += 1) h = Math.imul(h ^ visitor.charCodeAt(i), 16_777_619);
+  let r = (h >>> 0) / 4_294_967_296;
+  for (const [share, country] of COUNTRIES) if ((r -= share) <= 0) return country;
+  return null;
+}
 
 export interface DemoClickSeed {
   networkId: number;
@@ -88,6 +115,7 @@ export type Draft = Omit<DemoClick, 'id'> & {
   destinationUrl: string;
   userAgent: string;
   device: DeviceClass;
+  country: string | null;
   ipDigest: string | null;
 };
 
@@ -127,7 +155,8 @@ function dayOfStream(
     shape(at, bot ? pick(random, BOTS) : shopperAgent(random), visitor, reason);
   }
   // Now and then a partner tries its own link, or one address hammers it: past CLICK_FLOOD_LIMIT
-  // clicks in a minute from the same address, the rest are a flood.
+  // clicks in a minute from the same address, the rest are a flood (demo-traffic.ts counts them
+  // instead of storing them, as the redirect does).
   if (stream.reason) return;
   if (random() < 0.08)
     shape(new Date(start + timeOfDay(random)), AGENTS[0][1], '2001:db8:5e1f::1', 'self_click');
@@ -180,6 +209,7 @@ export function draftClicks(
           destinationUrl: withClickref(campaign.destinationUrl, settings.clickrefParam, clickref),
           userAgent: agent,
           device: agentFacts(agent).device,
+          country: countryOf(visitor),
           ipDigest: address(visitor),
           creditable: reason === null,
           invalidReason: reason,

@@ -1,6 +1,7 @@
 import type { Tx } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import type { ClickInvalidReason, ConversionSource, ConversionStatus } from '@/lib/schemas/enums';
+import { fromUnits, percentOf } from '@/lib/money/amount';
 
 /**
  * The demo's sales over its clicks (lib/services/demo-traffic.ts), as attribution would have
@@ -60,10 +61,8 @@ const UNATTRIBUTED = [
 ];
 
 /** Commission at a percentage rate, exact to the 4 decimal places the column keeps. */
-function commissionOf(valueCents: number, rate: string): string {
-  const rateUnits = Math.round(Number(rate) * 10_000);
-  return (Math.round((valueCents * rateUnits) / 10_000) / 10_000).toFixed(4);
-}
+const commissionOf = (valueCents: number, rate: string): string =>
+  fromUnits(percentOf(BigInt(valueCents) * 100n, rate));
 
 function statusFor(random: () => number, ageDays: number): ConversionStatus {
   const r = random();

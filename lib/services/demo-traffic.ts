@@ -4,6 +4,7 @@ import * as t from '@/lib/db/schema';
 import { logger } from '@/lib/logger';
 import { ensureClickMonths } from './tracking/partitions';
 import { clickSecret, ipDigest } from './tracking/ip-digest';
+import { floodCountRows } from './tracking/flood-counts';
 import { trackingSettings } from './tracking/settings';
 import { seedDemoSales, type DemoCampaign, type DemoClick } from './demo-sales';
 import { DEMO_DAYS, EXTRA_APPROVED, demoRandom, draftClicks, type Draft } from './demo-clicks';
@@ -11,11 +12,12 @@ import { DEMO_DAYS, EXTRA_APPROVED, demoRandom, draftClicks, type Draft } from '
 /**
  * 90 days of demo clicks and sales for the demo network (lib/services/demo.ts), so every chart
  * and report has a shape: weekday/weekend and time-of-day variation, a growth trend, invalid
- * clicks with the verdicts the redirect gives (bots, floods, self clicks, partners not
- * approved), and conversions by clickref, by voucher code and unattributed (demo-sales.ts).
+ * clicks with the verdicts the redirect gives (bots, self clicks, partners not approved), floods
+ * counted past the flood limit instead of stored (click_flood_counts), and conversions by clickref, by voucher code and unattributed (demo-sales.ts).
  * Rows are built as the services build them (clickrefs carry their second, addresses are stored
- * as CLICK_IP_MODE says, devices come from the user agent) and inserted set-based. A fixed seed
- * gives every install the same shape; a network that already has clicks is left alone.
+ * as CLICK_IP_MODE says, devices come from the user agent, countries from the address) and
+ * inserted set-based. A fixed seed gives every install the same shape; a network that already
+ * has clicks is left alone.
  */
 
 const DAY = 86_400_000;
@@ -32,6 +34,7 @@ export interface DemoTrafficSeed {
 export interface DemoTrafficTotals {
   clicks: number;
   invalid: number;
+  flooded: number;
   conversions: number;
 }
 
@@ -73,13 +76,14 @@ async function insertClicks(tx: Tx, drafts: Draft[]): Promise<DemoClick[]> {
     const chunk = drafts.slice(i, i + INSERT_CHUNK);
     const result = await tx.execute<{ id: string | number; clickref: string }>(sql`
       insert into clicks (clicked_at, clickref, network_id, campaign_id, partner_id, pubref,
-        referer, destination_url, user_agent, device, ip_digest, creditable, invalid_reason)
+        referer, destination_url, user_agent, device, country, ip_digest, creditable,
+        invalid_reason)
       select "clickedAt", clickref, "networkId", "campaignId", "partnerId", pubref, referer,
-        "destinationUrl", "userAgent", device, "ipDigest", creditable, "invalidReason"
+        "destinationUrl", "userAgent", device, country, "ipDigest", creditable, "invalidReason"
       from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r("clickedAt" timestamptz,
         clickref text, "networkId" bigint, "campaignId" bigint, "partnerId" bigint, pubref text,
-        referer text, "destinationUrl" text, "userAgent" text, device text, "ipDigest" text,
-        creditable boolean, "invalidReason" text)
+        referer text, "destinationUrl" text, "userAgent" text, device text, country text,
+        "ipDigest" text, creditable boolean, "invalidReason" text)
       returning id, clickref`);
     const ids = new Map(
       (result as unknown as { rows: { id: string | number; clickref: string }[] }).rows.map((r) => [
@@ -113,7 +117,7 @@ export async function seedDemoTraffic(seed: DemoTrafficSeed): Promise<DemoTraffi
     .from(t.clicks)
     .where(eq(t.clicks.networkId, networkId))
     .limit(1);
-  if (existing) return { clicks: 0, invalid: 0, conversions: 0 };
+  if (existing) return { clicks: 0, invalid: 0, flooded: 0, conversions: 0 };
   await approveStreams(seed, new Date(now - (DEMO_DAYS + 1) * DAY));
   await ensureClickMonths(tx, new Date(now - DEMO_DAYS * DAY), new Date(now));
   const campaignRows = await tx
@@ -135,7 +139,23 @@ export async function seedDemoTraffic(seed: DemoTrafficSeed): Promise<DemoTraffi
   const secret = settings.ipMode === 'hash' ? await clickSecret(tx, settings.ipSecret) : '';
   const address = (visitor: string) => ipDigest(visitor, settings.ipMode, secret);
   const drafts = draftClicks(seed, campaigns, address, now);
-  const stored = await insertClicks(tx, drafts);
+  // Past the flood limit the redirect counts a click instead of storing it (docs/tracking.md).
+  const flooded = drafts.filter((d) => d.invalidReason === 'flood');
+  const stored = await insertClicks(
+    tx,
+    drafts.filter((d) => d.invalidReason !== 'flood'),
+  );
+  const floodRows = floodCountRows(
+    flooded.map((d) => ({
+      networkId: d.networkId,
+      campaignId: d.campaignId,
+      partnerId: d.partnerId,
+      ipDigest: d.ipDigest!,
+      clickedAt: d.clickedAt,
+    })),
+    settings.floodWindowSeconds,
+  );
+  if (floodRows.length) await tx.insert(t.clickFloodCounts).values(floodRows);
   const conversions = await seedDemoSales(
     {
       ...seed,
@@ -150,6 +170,7 @@ export async function seedDemoTraffic(seed: DemoTrafficSeed): Promise<DemoTraffi
   const totals = {
     clicks: stored.length,
     invalid: stored.filter((c) => !c.creditable).length,
+    flooded: flooded.length,
     conversions,
   };
   logger.info({ ...totals, ms: Math.round(performance.now() - started) }, 'demo traffic seeded');

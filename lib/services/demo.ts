@@ -5,6 +5,7 @@ import * as t from '@/lib/db/schema';
 import { createNetwork } from './networks';
 import { createUser } from './users/create-user';
 import { seedDemoTraffic } from './demo-traffic';
+import { seedDemoRates } from './demo-rates';
 
 export interface DemoCredentials {
   networkId: number;
@@ -42,7 +43,6 @@ export async function seedDemoNetwork(db: Db): Promise<DemoCredentials> {
     description: 'A network with sample brands, partners and campaigns',
   });
   const networkId = network.networkId;
-
   return db.transaction(async (tx) => {
     const seed: Seed = { tx, networkId, userId: network.userId };
     const brandRows = await seedBrands(seed);
@@ -51,6 +51,7 @@ export async function seedDemoNetwork(db: Db): Promise<DemoCredentials> {
     await seedParticipations(seed, partnerRows, campaignRows);
     await seedConversions(seed, partnerRows, campaignRows);
     await seedDemoTraffic({ ...seed, partners: partnerRows, campaigns: campaignRows });
+    await seedDemoRates(tx, networkId);
     const users = await seedUsers(seed, brandRows[0]!.id, partnerRows[0]!.id);
     return {
       networkId,
@@ -92,7 +93,7 @@ async function seedCampaigns({ tx, networkId, userId }: Seed, brandRows: Ids): P
       brandId: brand.id,
       title: `Spring sale ${i + 1}`,
       destinationUrl: 'https://shop.example/spring',
-      autoApprovePublisher: true,
+      autoApprovePartner: true,
       defaultCommissionRate: '7.5000',
       defaultCurrency: 'GBP',
       description: { en: '<p>Seasonal offers, approved instantly.</p>' },
@@ -104,7 +105,7 @@ async function seedCampaigns({ tx, networkId, userId }: Seed, brandRows: Ids): P
       brandId: brand.id,
       title: `Premium partners ${i + 1}`,
       destinationUrl: 'https://shop.example/premium',
-      autoApprovePublisher: false,
+      autoApprovePartner: false,
       hiddenCampaign: i === 2,
       defaultCommissionRate: '12.0000',
       defaultCurrency: 'EUR',

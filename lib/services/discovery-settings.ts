@@ -3,7 +3,6 @@ import type { Db, DbOrTx } from '@/lib/db/client';
 import { brands, campaigns } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import type { CampaignStatus } from '@/lib/schemas/enums';
-import type { DiscoverySettingsIn } from '@/lib/schemas/discovery-settings';
 import { AppError, type FieldError } from '@/lib/errors';
 import { requireOwnNetwork, requireStaff } from './access';
 import { actorOf, anyId, ChangeSet } from './audit/change-set';
@@ -36,6 +35,13 @@ export interface DiscoverySettingsFilter {
   showHidden: boolean;
   /** Only these brands (the answer of a PUT). */
   brandIds?: number[];
+}
+
+/** What a PUT sets of one brand and of its campaigns; a flag left out is left alone. */
+export interface BrandDiscoverySetting {
+  brandId: number;
+  participating?: boolean;
+  campaigns?: { campaignId: number; shown?: boolean }[];
 }
 
 function requireSettingsAccess(principal: Principal, networkId: number): void {
@@ -106,27 +112,30 @@ interface Wanted {
   campaigns: Map<number, { path: (string | number)[]; brandId: number; shown?: boolean }>;
 }
 
-/** The body's brands and campaigns by id; an id named twice is refused where it repeats. */
-function wantedOf(input: DiscoverySettingsIn): Wanted {
+/**
+ * The settings' brands and campaigns by id; an id named twice is refused where it repeats.
+ * Error paths name the PUT body's fields (advertisers[i].campaigns[j].id): the settings keep its order.
+ */
+function wantedOf(settings: BrandDiscoverySetting[]): Wanted {
   const wanted: Wanted = { brands: new Map(), campaigns: new Map() };
   const problems: FieldError[] = [];
-  input.advertisers.forEach((a, i) => {
-    if (wanted.brands.has(a.id))
+  settings.forEach((a, i) => {
+    if (wanted.brands.has(a.brandId))
       problems.push({
         path: ['advertisers', i, 'id'],
         kind: 'not_unique_items',
         message: 'names a brand already named earlier in advertisers',
       });
-    wanted.brands.set(a.id, { index: i, participating: a.participating });
+    wanted.brands.set(a.brandId, { index: i, participating: a.participating });
     (a.campaigns ?? []).forEach((c, j) => {
       const path = ['advertisers', i, 'campaigns', j, 'id'];
-      if (wanted.campaigns.has(c.id))
+      if (wanted.campaigns.has(c.campaignId))
         problems.push({
           path,
           kind: 'not_unique_items',
           message: 'names a campaign already named earlier in the body',
         });
-      wanted.campaigns.set(c.id, { path, brandId: a.id, shown: c.shown });
+      wanted.campaigns.set(c.campaignId, { path, brandId: a.brandId, shown: c.shown });
     });
   });
   if (problems.length) throw AppError.validation(problems);
@@ -218,10 +227,10 @@ export async function updateDiscoverySettings(
   db: Db,
   principal: Principal,
   networkId: number,
-  input: DiscoverySettingsIn,
+  settings: BrandDiscoverySetting[],
 ): Promise<DiscoverySettingsBrand[]> {
   requireSettingsAccess(principal, networkId);
-  const wanted = wantedOf(input);
+  const wanted = wantedOf(settings);
   await requireKnown(db, networkId, wanted);
   await db.transaction(async (tx) => {
     const set = new ChangeSet(actorOf(principal));

@@ -34,7 +34,7 @@ import type { StoredImage } from './images';
  */
 
 /** The campaign columns discovery shows. */
-export type DiscoveryCampaignRow = Pick<
+type DiscoveryCampaignRow = Pick<
   CampaignRow,
   'id' | 'brandId' | 'title' | 'destinationUrl' | 'defaultCurrency' | 'verticalId' | 'iconImageId'
 >;
@@ -147,7 +147,7 @@ const detailColumns = {
       and ${commissionRules.retiredAt} is null
       and (${commissionRules.endAt} is null or ${commissionRules.endAt} > now()))`,
   cookiePeriodSeconds: campaigns.cookiePeriod,
-  autoApprove: campaigns.autoApprovePublisher,
+  autoApprove: campaigns.autoApprovePartner,
 };
 
 /** The discoverable campaigns of the given brands, by brand then campaign id. */

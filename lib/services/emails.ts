@@ -1,9 +1,11 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
+import { inChunks } from '@/lib/db/batch';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { emailOutbox } from '@/lib/db/schema';
 import { logger } from '@/lib/logger';
+import { mailTransport } from './mail-transport';
 
-interface OutgoingEmail {
+export interface OutgoingEmail {
   networkId: number;
   to: string;
   subject: string;
@@ -15,35 +17,22 @@ const MAX_ATTEMPTS = 5;
 
 /** Queues an e-mail in the caller's transaction: it goes out only if the change commits. */
 export async function queueEmail(db: DbOrTx, email: OutgoingEmail): Promise<void> {
-  await db.insert(emailOutbox).values({
-    networkId: email.networkId,
-    toAddress: email.to,
-    subject: email.subject,
-    body: email.body,
-    kind: email.kind,
-  });
+  await queueEmails(db, [email]);
 }
 
-type Send = (email: { to: string; subject: string; text: string }) => Promise<void>;
-
-let transport: Send | undefined;
-
-/** SMTP when SMTP_URL is set (smtp://user:pass@host:587); otherwise the e-mail is written to the log. */
-async function sender(): Promise<Send> {
-  if (transport) return transport;
-  const url = process.env.SMTP_URL;
-  if (!url) {
-    transport = async (email) =>
-      logger.info({ email }, 'e-mail (no SMTP_URL set, so logged instead of sent)');
-    return transport;
-  }
-  const nodemailer = await import('nodemailer');
-  const smtp = nodemailer.createTransport(url);
-  const from = process.env.MAIL_FROM ?? 'no-reply@localhost';
-  transport = async (email) => {
-    await smtp.sendMail({ from, ...email });
-  };
-  return transport;
+/** Queues many e-mails in the caller's transaction, a few thousand rows a statement. */
+export async function queueEmails(db: DbOrTx, emails: OutgoingEmail[]): Promise<void> {
+  await inChunks(emails, (slice) =>
+    db.insert(emailOutbox).values(
+      slice.map((email) => ({
+        networkId: email.networkId,
+        toAddress: email.to,
+        subject: email.subject,
+        body: email.body,
+        kind: email.kind,
+      })),
+    ),
+  );
 }
 
 /**
@@ -54,7 +43,7 @@ export async function deliverPendingEmails(
   db: Db,
   batch = 20,
 ): Promise<{ sent: number; failed: number }> {
-  const send = await sender();
+  const send = await mailTransport();
   let sent = 0;
   let failed = 0;
   await db.transaction(async (tx) => {

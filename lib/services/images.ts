@@ -164,13 +164,19 @@ export async function prepareImage(source: ImageSource, path: Path): Promise<Pre
 export type IconChange =
   { kind: 'keep' } | { kind: 'remove' } | { kind: 'set'; image: PreparedImage };
 
+/** An icon as a write sends it: a URL to download or a data URL; null removes, absent keeps. */
+export interface IconSent {
+  url?: string | null;
+  dataUrl?: string | null;
+}
+
 /**
  * What a body's pair of icon fields asks for: a URL (kept when `isCurrent` says it is the
  * icon as we serve it: clients send back what they read), an upload (a data URL), null in
  * either to remove the icon, or neither to keep it. `fields` names the two in errors.
  */
 export async function iconChange(
-  sent: { url: string | null | undefined; dataUrl: string | null | undefined },
+  sent: IconSent,
   fields: { url: string; dataUrl: string },
   isCurrent: (url: string) => boolean,
 ): Promise<IconChange> {

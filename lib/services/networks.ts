@@ -8,7 +8,7 @@ import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import { ChangeSet, snapshot, systemActor } from './audit/change-set';
 import { createUser } from './users/create-user';
-import { forgetCachedPrincipals } from './users/principal-cache';
+import { rotateKey } from './users/rotate-key';
 
 export type NetworkRow = typeof networks.$inferSelect;
 
@@ -33,7 +33,7 @@ interface NewNetwork {
   password: string;
   userName?: string;
   description?: string;
-  autoApprovePublishers?: boolean;
+  autoApprovePartners?: boolean;
   locale?: string;
 }
 
@@ -57,7 +57,7 @@ export async function createNetwork(db: Db, input: NewNetwork): Promise<CreatedN
       .values({
         name: input.name,
         description: input.description ?? '',
-        autoApprovePublishers: input.autoApprovePublishers ?? false,
+        autoApprovePartners: input.autoApprovePartners ?? false,
         cmClientId: randomBytes(16).toString('hex'),
         contactEmail: input.email,
         locale: input.locale ?? 'en',
@@ -119,31 +119,30 @@ export async function rotateApplicationKey(
   networkId: number,
   actorUserId: number | null = null,
 ): Promise<string> {
-  const applicationKey = generateKey();
-  const prefix = keyPrefix(applicationKey);
-  const rotated = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ prefix: networks.applicationKeyPrefix })
-      .from(networks)
-      .where(eq(networks.id, networkId))
-      .for('update');
-    if (!current) throw AppError.notFound('Network');
-    await tx
-      .update(networks)
-      .set({ applicationKeyHash: hashKey(applicationKey), applicationKeyPrefix: prefix })
-      .where(eq(networks.id, networkId));
-    await new ChangeSet(systemActor(networkId, actorUserId))
-      .change({
+  return rotateKey(
+    db,
+    {
+      lock: async (tx) => {
+        const [current] = await tx
+          .select({ networkId: networks.id, prefix: networks.applicationKeyPrefix })
+          .from(networks)
+          .where(eq(networks.id, networkId))
+          .for('update');
+        return current;
+      },
+      store: (tx, applicationKeyHash, applicationKeyPrefix) =>
+        tx
+          .update(networks)
+          .set({ applicationKeyHash, applicationKeyPrefix })
+          .where(eq(networks.id, networkId)),
+      noun: 'Network',
+      audit: {
         entityType: 'network',
         entityId: networkId,
         action: 'application_key_rotated',
-        before: { application_key_prefix: current.prefix },
-        after: { application_key_prefix: prefix },
-      })
-      .commit(tx);
-    return applicationKey;
-  });
-  // The old key stops working in this process now (users/principal-cache.ts).
-  forgetCachedPrincipals();
-  return rotated;
+        prefixField: 'application_key_prefix',
+      },
+    },
+    actorUserId,
+  );
 }

@@ -1,4 +1,11 @@
-import { COUNTRIES, CURRENCIES, LOCALES } from '@/lib/schemas/enums';
+import { CAMPAIGN_EXTRA_DEFAULTS, CAMPAIGN_EXTRA_KEYS } from '@/lib/schemas/campaign/extra-fields';
+import {
+  COUNTRIES,
+  CURRENCIES,
+  LOCALES,
+  PAYMENT_TYPES,
+  type PaymentType,
+} from '@/lib/schemas/enums';
 import { COUNTRY_LIST, CURRENCY_LIST, TIMEZONE_LIST } from '@/lib/schemas/reference/data';
 import {
   CONVERSION_METRIC_LIST,
@@ -14,6 +21,7 @@ import {
   type TrackingEntry,
 } from '@/lib/schemas/reference/lists';
 import { US_STATES } from '@/lib/schemas/reference/us-states';
+import { localFields } from '@/lib/schemas/conversion/report-dates';
 
 /**
  * The v1 GET /reference/... lookups: read-only lists, the same for every network, in the
@@ -163,41 +171,19 @@ export const listPartnershipModels = () =>
 
 // ---------------------------------------------------------------- time zones
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function wallClock(zone: string, at: Date): Record<string, number> {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, f);
-  }
-  const parts = Object.fromEntries(
-    f.formatToParts(at).map((p) => [p.type, Number(p.value)] as const),
-  );
-  return parts as Record<string, number>;
-}
-
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
 /** One zone now: its UTC offset in seconds, "[GMT-10:00] Pacific/Tahiti" and its local time. */
 export function describeTimezone(name: string, at = new Date()) {
-  const w = wallClock(name, at);
-  const asUtc = Date.UTC(w.year!, w.month! - 1, w.day!, w.hour!, w.minute!, w.second!);
+  const w = localFields(at, name);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   const offset = Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000) * 60;
   const sign = offset < 0 ? '-' : '+';
   const hhmm = `${pad(Math.trunc(offset / 3600))}:${pad((Math.abs(offset) % 3600) / 60)}`;
-  const date = `${w.year}-${pad(w.month!)}-${pad(w.day!)}`;
+  const date = `${w.year}-${pad(w.month)}-${pad(w.day)}`;
   return {
     description: `[GMT${sign}${hhmm}] ${name}`,
-    local_time: `${date} ${pad(w.hour!)}:${pad(w.minute!)}:${pad(w.second!)}`,
+    local_time: `${date} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`,
     utc_offset: String(offset),
   };
 }
@@ -211,6 +197,52 @@ export const listTimezones = (at = new Date()) =>
         ref_timezone_id: t.ref_timezone_id,
         name: t.name,
         ...describeTimezone(t.name, at),
+      })),
+    ),
+  );
+
+// ---------------------------------------------------------------- campaign extra fields
+
+/** A default as text (the reference types it a string): JSON for lists and objects, '' for none. */
+const defaultText = (v: unknown): string =>
+  v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
+
+/**
+ * The campaign settings kept beside the record (campaigns.extra), each with its default. Ids
+ * follow the declaration order; a new field is added at the end, so ids never move.
+ */
+export const listCampaignExtraFields = () =>
+  counted(
+    'campaign_extra_fields',
+    wrap(
+      'campaign_extra_field',
+      CAMPAIGN_EXTRA_KEYS.map((name, i) => ({
+        campaign_extra_field_id: i + 1,
+        field_name: name,
+        field_comment: `campaign level ${name.replace(/_/g, ' ')} setting`,
+        field_default_value: defaultText(CAMPAIGN_EXTRA_DEFAULTS[name]),
+      })),
+    ),
+  );
+
+/** How each payment method reads in the lookup; its code is what payment details and runs take. */
+const PAYMENT_METHOD_WORDS: Record<PaymentType, { title: string; typeCode: string }> = {
+  bank_transfer: { title: 'Bank Transfer', typeCode: 'eft' },
+  paypal: { title: 'PayPal', typeCode: 'paypal' },
+};
+
+/** The methods partners are paid by (payment details' `payment_type_code`, a run's `payment_type`). */
+export const listPaymentMethods = () =>
+  counted(
+    'payment_methods',
+    wrap(
+      'payment_method',
+      PAYMENT_TYPES.map((code, i) => ({
+        payment_method_id: i + 1,
+        payment_method_code: code,
+        title: PAYMENT_METHOD_WORDS[code].title,
+        payment_type_code: PAYMENT_METHOD_WORDS[code].typeCode,
+        active: 'y' as const,
       })),
     ),
   );

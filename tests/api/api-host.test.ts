@@ -4,10 +4,10 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '@/app/(api)/route-index';
 import * as networkRoute from '@/app/(api)/network/route';
-import { apiHost } from '@/lib/api/api-host';
+import { apiHost } from '@/lib/node-server/api-host';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
 
-// The API fast path (lib/api/api-host.ts) on a real socket: what `npm start` serves the API with.
+// The API fast path (lib/node-server/api-host.ts) on a real socket: what `npm start` serves the API with.
 const FALLBACK = 'next.js would answer this';
 let server: http.Server;
 let port: number;

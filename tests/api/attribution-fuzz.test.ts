@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { conversions } from '@/lib/db/schema';
-import { configureRateLimit } from '@/lib/api/rate-limit';
+import { configureRateLimit } from '@/lib/api/http/rate-limit';
 import { attributionWorld, track } from '../support/attribution';
 
 /**

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import * as tagRoute from '@/app/(tracking)/conversion.js/route';
 import { getDb } from '@/lib/db/client';
 import { conversionItems, conversions } from '@/lib/db/schema';
-import { PIXEL_GIF } from '@/lib/api/conversion-intake';
-import { configureRateLimit } from '@/lib/api/rate-limit';
+import { PIXEL_GIF } from '@/lib/api/tracking/conversion-intake';
+import { configureRateLimit } from '@/lib/api/http/rate-limit';
 import { makeNetwork } from '../support/harness';
 import { clickrefOf, followClick, freshTrackingState } from '../support/tracking';
 import {

@@ -4,7 +4,7 @@ import * as attributionRoute from '@/app/(api)/v2/campaigns/[campaignId]/attribu
 import * as vouchersRoute from '@/app/(api)/campaign/[campaign_id]/voucher_code/route';
 import { getDb } from '@/lib/db/client';
 import { clicks, conversions } from '@/lib/db/schema';
-import { configureRateLimit } from '@/lib/api/rate-limit';
+import { configureRateLimit } from '@/lib/api/http/rate-limit';
 import { call, makeNetwork } from '../support/harness';
 import { brandWithCampaign } from '../support/campaigns';
 import { record } from '../support/conversions';

@@ -4,7 +4,7 @@ import * as attributionRoute from '@/app/(api)/v2/campaigns/[campaignId]/attribu
 import * as vouchersRoute from '@/app/(api)/campaign/[campaign_id]/voucher_code/route';
 import * as brandReportRoute from '@/app/(api)/reporting/report_advertiser/campaign/[campaign_id]/conversion/route';
 import { getDb } from '@/lib/db/client';
-import { auditEvents, conversions } from '@/lib/db/schema';
+import { auditEvents, clicks, conversions } from '@/lib/db/schema';
 import { call, makeNetwork } from '../support/harness';
 import { makeBrandUser } from '../support/partners';
 import { bulk, record, report, useQueue, waitForJob } from '../support/conversions';
@@ -184,6 +184,8 @@ describe('POST /v3/brand/campaigns/{campaignId}/conversions with clickref and vo
   it('the brand report shows unattributed sales and the winning click; partners never see them; a recalculation keeps them at 0', async () => {
     const w = await attributionWorld();
     const click = await clickFor(w, w.a.partnerId, 2 * HOUR);
+    // As the redirect records it behind a geo-IP proxy (CLICK_COUNTRY_HEADER).
+    await (await getDb()).update(clicks).set({ country: 'DE' }).where(eq(clicks.clickref, click));
     const credited = await record(w.brandUser.auth, w.campaignId, {
       conversion_reference: 'R-1',
       value: 50,
@@ -219,6 +221,7 @@ describe('POST /v3/brand/campaigns/{campaignId}/conversions with clickref and vo
         click_id: credited.json.data.click_id,
         clickref: click,
         publisher_id: w.a.partnerId,
+        country: 'DE',
       },
     });
     expect(rows[0].conversion_lag).toBeGreaterThanOrEqual(7199);

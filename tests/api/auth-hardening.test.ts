@@ -9,7 +9,7 @@ import * as confirmRoute from '@/app/(api)/v3/public/partner-signup-confirmation
 import * as networkUsersRoute from '@/app/(api)/v3/network/[networkId]/users/route';
 import * as apiKeyRoute from '@/app/(api)/v3/users/me/api-key/route';
 import * as passwordRoute from '@/app/(api)/v3/users/me/password/route';
-import { buildAuthOptions } from '@/lib/api/auth-options';
+import { buildAuthOptions } from '@/lib/api/web/auth-options';
 import { getDb } from '@/lib/db/client';
 import { emailOutbox, partners, pendingSignups, users } from '@/lib/db/schema';
 import { safeRedirectPath, safeRedirectUrl } from '@/lib/safe-redirect';
@@ -230,6 +230,36 @@ describe('public sign-up: uniform answers and e-mail confirmation (issue 22, ite
     expect(
       await (await getDb()).select().from(users).where(eq(users.email, net.email)),
     ).toHaveLength(1);
+  });
+
+  it('e-mails the owner of a known address once a day however often it is signed up with, and answers the same (issue 30)', async () => {
+    const net = await makeNetwork();
+    const termsId = await defaultTermsId(net.networkId);
+    const answers: Awaited<ReturnType<typeof signUp>>[] = [];
+    for (const email of [net.email, net.email, net.email.toUpperCase(), net.email])
+      answers.push(await signUp(net, signupBody(termsId, { email })));
+    // At once, too: concurrent sign-ups with the address take turns.
+    answers.push(
+      ...(await Promise.all(
+        [1, 2, 3].map(() => signUp(net, signupBody(termsId, { email: net.email }))),
+      )),
+    );
+    const fresh = await signUp(net, signupBody(termsId));
+    const shape = (res: (typeof answers)[number]) => ({
+      status: res.status,
+      keys: Object.keys(res.json.data).sort(),
+    });
+    for (const answer of answers) expect(shape(answer)).toEqual(shape(fresh));
+    const ownerMail = await mailsTo(net.email);
+    expect(ownerMail.map((m) => m.kind)).toEqual(['signup_existing_account']);
+    // A day later the owner hears of it again.
+    const db = await getDb();
+    await db
+      .update(emailOutbox)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(emailOutbox.id, ownerMail[0]!.id));
+    expect((await signUp(net, signupBody(termsId, { email: net.email }))).status).toBe(202);
+    expect(await mailsTo(net.email)).toHaveLength(2);
   });
 
   it('sends first a confirmation without the visitor’s text; the single-use link creates the partner', async () => {

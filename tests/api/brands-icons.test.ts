@@ -3,9 +3,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { overrideConfigForTests, resetConfigForTests } from '@/lib/config';
 import * as listRoute from '@/app/(api)/user/advertiser/route';
 import * as itemRoute from '@/app/(api)/user/advertiser/[advertiser_id]/route';
-import { serveImage } from '@/lib/api/images';
+import { serveImage } from '@/lib/api/endpoints/images';
+import { brandInputOf } from '@/lib/api/inputs/brand';
 import { getDb } from '@/lib/db/client';
 import { createBrand } from '@/lib/services/brands';
 import { principalForUser } from '@/lib/services/users';
@@ -154,7 +156,7 @@ describe('brand icons (advertiser_icon, advertiser_icon_upload)', () => {
       advertiser_icon_upload: upload,
     });
     const kindOf = (upload: string) =>
-      createBrand(db, principal, input(upload)).then(
+      createBrand(db, principal, brandInputOf(input(upload))).then(
         () => 'accepted',
         (error: { fields?: { kind: string }[] }) => error.fields?.[0]?.kind,
       );
@@ -170,11 +172,9 @@ describe('brand icons (advertiser_icon, advertiser_icon_upload)', () => {
 
   describe('by URL', () => {
     const servers: http.Server[] = [];
-    const savedAllow = process.env.SAFE_FETCH_ALLOW_ADDRESSES;
 
     afterEach(async () => {
-      if (savedAllow === undefined) delete process.env.SAFE_FETCH_ALLOW_ADDRESSES;
-      else process.env.SAFE_FETCH_ALLOW_ADDRESSES = savedAllow;
+      resetConfigForTests('SAFE_FETCH_ALLOW_ADDRESSES');
       await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
     });
 
@@ -197,7 +197,7 @@ describe('brand icons (advertiser_icon, advertiser_icon_upload)', () => {
     it('downloads advertiser_icon from an allowed address and hosts it itself', async () => {
       const image = png(32, 32);
       const origin = await serve('127.0.0.2', image);
-      process.env.SAFE_FETCH_ALLOW_ADDRESSES = '127.0.0.2';
+      overrideConfigForTests({ SAFE_FETCH_ALLOW_ADDRESSES: '127.0.0.2' });
       const net = await makeNetwork();
       const created = await brandOf(net);
       const submitted = `http://127.0.0.2:${origin.port}/logo.png`;
@@ -215,7 +215,7 @@ describe('brand icons (advertiser_icon, advertiser_icon_upload)', () => {
 
     it('refuses a loopback URL that is not allowed, without connecting to it', async () => {
       const origin = await serve('127.0.0.1', png(4, 4));
-      delete process.env.SAFE_FETCH_ALLOW_ADDRESSES;
+      overrideConfigForTests({ SAFE_FETCH_ALLOW_ADDRESSES: undefined });
       const net = await makeNetwork();
       const created = await brandOf(net);
       for (const send of [

@@ -292,15 +292,18 @@ describe('POST /user/advertiser (Create Brand)', () => {
     expect(isUniqueViolation(error, 'brands_network_account_name_unique')).toBe(true);
   });
 
-  it('lets brand users create but not choose a status; refuses partner users', async () => {
+  it('lets brand users create (pending, for staff approval) but not choose a status; refuses partner users', async () => {
     const net = await makeNetwork();
     const brandAuth = await userOf(net, 'brand');
-    const withStatus = await createBrand(brandAuth, { status: 'p' });
+    // Approval is on by default: a brand user cannot make its brand active itself.
+    const withStatus = await createBrand(brandAuth, { status: 'a' });
     expect(withStatus.status).toBe(403);
     expect(withStatus.json).toEqual({
       error: { message: expect.stringContaining('status'), type: '403' },
     });
-    expect((await createBrand(brandAuth, { status: 'a' })).status).toBe(201);
+    const pending = await createBrand(brandAuth, { status: 'p' });
+    expect(pending.status).toBe(201);
+    expect(pending.json.advertiser.status).toBe('p');
     const partner = await createBrand(await userOf(net, 'partner'));
     expect(partner.status).toBe(403);
     expect(partner.json.error.type).toBe('403');

@@ -125,8 +125,15 @@ describe('campaign partners in the reference shape', () => {
     expect(referenceErrors('participating-partners-list', limited.json)).toEqual([]);
     const seen = limited.json.publishers[0].publisher;
     expect(seen).toMatchObject({ camref: record.camref, campaign_status: 'a' });
-    expect(seen).not.toHaveProperty('websites');
-    expect(seen).not.toHaveProperty('contact_email');
+    // Every key of the full record is there (clients index them), what a brand may not see empty.
+    expect(Object.keys(seen).sort()).toEqual(Object.keys(record).sort());
+    expect(seen).toMatchObject({
+      websites: [],
+      databases: [],
+      contact_email: null,
+      signup_ip: null,
+      reporting_identifier: null,
+    });
   });
 
   it('a pending partner has camref and a null campaign_approved; camref survives status changes', async () => {

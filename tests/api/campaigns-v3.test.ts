@@ -50,12 +50,16 @@ describe('v3 brand campaigns (list, get, patch)', () => {
         title: ca.title,
         brand: { id: a.advertiser_id, name: 'Acme Retail Ltd', display_name: null },
         lock_period_days: 30,
+        max_sale_value: '1000000.0000',
+        sale_window_days: 365,
       },
       {
         id: cb.campaign_id,
         title: cb.title,
         brand: { id: b.advertiser_id, name: 'Acme Retail Ltd', display_name: 'Acme' },
         lock_period_days: 30,
+        max_sale_value: '1000000.0000',
+        sale_window_days: 365,
       },
     ]);
     expect(
@@ -87,6 +91,8 @@ describe('v3 brand campaigns (list, get, patch)', () => {
       title: c.title,
       brand: { id: brand.advertiser_id, name: 'Acme Retail Ltd', display_name: 'Acme' },
       lock_period_days: 30,
+      max_sale_value: '1000000.0000',
+      sale_window_days: 365,
     });
     expect(plain.json.execution_time).toBeUndefined();
 

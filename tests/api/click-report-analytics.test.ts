@@ -18,7 +18,7 @@ async function world() {
     partnerId: Number(s.publisherId),
   };
   await seedClicks(ids, [
-    { at: new Date('2024-03-01T23:30:00Z'), pubref: 'a', ip: 'x' },
+    { at: new Date('2024-03-01T23:30:00Z'), pubref: 'a', ip: 'x', country: 'GB' },
     { at: new Date('2024-03-02T00:30:00Z'), device: 'mobile', ip: 'x' },
     { at: new Date('2024-03-02T10:00:00Z'), invalidReason: 'bot' },
   ]);
@@ -41,7 +41,11 @@ describe('click reports', () => {
     expect(p.json.count).toBe(3);
     expect(p.json.unique_click_count).toBe(2);
     expect(p.json.clicks[0].click.publisher_reference).toBe('a');
-    expect(p.json.clicks[2].click.invalid_reason).toBe('filtered');
+    // The click's country (CLICK_COUNTRY_HEADER at the redirect); null when none was recorded.
+    expect(
+      p.json.clicks.map((c: { click: { country: string | null } }) => c.click.country),
+    ).toEqual(['GB', null, null]);
+    expect(p.json.clicks[2].click.invalid_reason).toBe('bot');
     const b = await call(
       brandReport,
       `/reporting/report_advertiser/campaign/${s.campaignId}/click?${q}`,
@@ -53,6 +57,7 @@ describe('click reports', () => {
     expect(b.status, b.text).toBe(200);
     expect(b.json.clicks[2].click.invalid_reason).toBe('bot');
     expect(b.json.clicks[1].click.ref_device_id).toBe(3);
+    expect(b.json.clicks[0].click.country).toBe('GB');
     const denied = await call(
       brandReport,
       `/reporting/report_advertiser/campaign/${s.campaignId}/click?${q}`,
@@ -140,6 +145,22 @@ describe('click analytics', () => {
       { device_id: '3', device_name: 'mobile', total_clicks: 1 },
     ]);
     expect(explode.headers.get('x-total-row-count')).toBe('2');
+    const byCountry = await call(brandExplode, '/v3/brand/analytics/clicks/explode', {
+      method: 'POST',
+      auth: s.brandUser.auth,
+      body: {
+        date_time_ranges: ranges,
+        scope: { campaigns: [s.campaignId] },
+        metrics: ['total_clicks'],
+        group_by: ['country'],
+        filter_by: [{ field: 'country', value: ['GB', 'FR'] }],
+      },
+    });
+    expect(byCountry.status, byCountry.text).toBe(200);
+    // A click without a country matches no filter on it.
+    expect(byCountry.json.data).toEqual([
+      { country: 'GB', country_name: 'United Kingdom', total_clicks: 1 },
+    ]);
     const mine = await call(partnerCount, '/v3/partner/analytics/clicks/count', {
       method: 'POST',
       auth: s.partner.auth,

@@ -82,6 +82,11 @@ describe('conversion analytics: explode and filter', () => {
     expect(byPartner.status, byPartner.text).toBe(200);
     expect(referenceErrors('conversion-analytics-explode', byPartner.json)).toEqual([]);
     expect(byPartner.headers.get('x-total-row-count')).toBe('3');
+    // Explode counts its rows without being asked.
+    const unasked = await explode({ group_by: ['partner'], top: 1 });
+    expect(unasked.status, unasked.text).toBe(200);
+    expect(unasked.json.data).toHaveLength(1);
+    expect(unasked.headers.get('x-total-row-count')).toBe('3');
     expect(byPartner.json.data).toEqual(
       [
         {

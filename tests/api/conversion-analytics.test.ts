@@ -4,7 +4,7 @@ import * as brandTimeseries from '@/app/(api)/v3/brand/analytics/conversions/tim
 import * as partnerCount from '@/app/(api)/v3/partner/analytics/conversions/count/route';
 import * as partnerTimeseries from '@/app/(api)/v3/partner/analytics/conversions/timeseries/route';
 import { getDb } from '@/lib/db/client';
-import { conversionItems, conversions } from '@/lib/db/schema';
+import { conversionItems, conversions, exchangeRates } from '@/lib/db/schema';
 import { call, makeNetwork } from '../support/harness';
 import { conversionSetup } from '../support/conversions';
 import { uid } from '../support/campaigns';
@@ -49,6 +49,19 @@ async function world() {
       })),
     )
     .returning({ id: conversions.id });
+  // One ECB day (a Friday) converts the whole weekend's sales.
+  await db.insert(exchangeRates).values(
+    [
+      ['USD', '1.0850'],
+      ['GBP', '0.8550'],
+    ].map(([currency, rate]) => ({
+      networkId: net.networkId,
+      date: '2024-03-01',
+      currency: currency!,
+      rate: rate!,
+      source: 'ecb',
+    })),
+  );
   await db.insert(conversionItems).values(
     ['a', 'b'].map((sku) => ({
       networkId: net.networkId,
@@ -66,7 +79,7 @@ const post = (route: unknown, path: string, auth: string, body: unknown) =>
   call(route as Parameters<typeof call>[0], path, { method: 'POST', auth, body });
 
 describe('conversion analytics', () => {
-  it('count: every status, exact sums in one currency, unattributed on the brand side only', async () => {
+  it('count: every status, exact sums converted into output_currency, unattributed on the brand side only', async () => {
     const s = await world();
     const campaigns = { campaigns: [s.campaignId] };
     const brand = await post(
@@ -89,12 +102,14 @@ describe('conversion analytics', () => {
     );
     expect(brand.status, brand.text).toBe(200);
     expect(referenceErrors('conversion-analytics-count', brand.json)).toEqual([]);
+    // The USD sale converts at Friday's rates: 0.8550 / 1.0850 = 0.78801843317972350230, so
+    // its 10.0000 value is 7.8802 GBP and its 1.0000 commission 0.7880 GBP.
     expect(brand.json.data).toEqual({
       total_conversions: 5,
       total_conversion_items: 2,
-      total_commission: 11.3975,
-      total_partner_commission: 9.3975,
-      total_order_value: 175.3,
+      total_commission: 12.1855,
+      total_partner_commission: 10.1855,
+      total_order_value: 183.1802,
       conversion_rejection_rate: 0.2,
     });
     const approved = await post(
@@ -125,7 +140,8 @@ describe('conversion analytics', () => {
       },
     );
     expect(mine.status, mine.text).toBe(200);
-    expect(mine.json.data).toEqual({ total_conversions: 4, total_partner_commission: 1 });
+    // GBP into USD at 1.0850 / 0.8550 = 1.2690058479532163743: 9.5272 + 1.9225 + 0.4759, + 1.
+    expect(mine.json.data).toEqual({ total_conversions: 4, total_partner_commission: 12.9255 });
   });
 
   it('timeseries per day in the requested zone, zerofill, contract', async () => {
@@ -185,7 +201,7 @@ describe('conversion analytics', () => {
     );
     expect(brand.status, brand.text).toBe(200);
     expect(brand.json.data.map((d: { total_order_value: number }) => d.total_order_value)).toEqual([
-      100.1, 75.2, 0,
+      100.1, 75.2, 7.8802,
     ]);
   });
 

@@ -112,6 +112,9 @@ describe('v1 conversion status update (POST /campaign/{campaign_id}/conversion)'
     expect(res.json.job).toMatchObject({
       type: 'conversion_bulk_update',
       item_total_count: 6,
+      // The Blueprint's clients read the links flat, the OpenAPI's under hypermedia.
+      response: `/job/${jobId}/response.json`,
+      update: `/job/${jobId}`,
       hypermedia: { response: `/job/${jobId}/response.json`, update: `/job/${jobId}` },
     });
     expect(['created', 'active', 'complete']).toContain(res.json.job.status);
@@ -211,6 +214,61 @@ describe('v1 conversion status update (POST /campaign/{campaign_id}/conversion)'
       errors: [],
       conversion_items: [],
     });
+  });
+
+  it("re-approving a rejected conversion or item lists what it changed in the job's conversion_items", async () => {
+    const { s, ids, prefix, basketId, itemA } = await world();
+    const reject = await update(s.brandUser.auth, s.campaignId, {
+      conversions: [
+        { conversion_id: String(ids[0]), status: 'rejected', reject_reason: 'Cancelled' },
+        { conversion_item_id: itemA, status: 'rejected', reject_reason: 'Returned' },
+      ],
+    });
+    await waitForJob(s.brandUser.auth, reject.json.job.job_id);
+    // One the fraud checks caught (fraudulent reads as rejected in v1).
+    const db = await getDb();
+    await db
+      .update(conversions)
+      .set({ status: 'fraudulent', reason: 'bot' })
+      .where(eq(conversions.id, ids[1]!));
+    const again = await update(s.brandUser.auth, s.campaignId, {
+      conversions: [
+        { conversion_id: String(ids[0]), status: 'approved', reject_reason: '' },
+        { conversion_item_id: itemA, status: 'approved' },
+        { conversion_reference_id: `${prefix}-2`, status: 'approved' },
+      ],
+    });
+    expect(again.status, again.text).toBe(200);
+    await waitForJob(s.brandUser.auth, again.json.job.job_id);
+    const out = await jobResponse(s.brandUser.auth, again.json.job.job_id);
+    expect(out.json).toMatchObject({ count: 3, errors_count: 0 });
+    expect(out.json.conversion_items).toEqual([
+      {
+        conversion_id: String(ids[0]),
+        conversion_reference: `${prefix}-1`,
+        conversion_item_id: null,
+        item_status: 'approved',
+        item_value: 1.25,
+        item_commission: 0.0938,
+        reject_reason: null,
+      },
+      expect.objectContaining({
+        conversion_id: basketId,
+        conversion_item_id: itemA,
+        item_status: 'approved',
+        item_value: 100,
+        reject_reason: null,
+      }),
+      expect.objectContaining({
+        conversion_id: String(ids[1]),
+        conversion_item_id: null,
+        item_status: 'approved',
+        reject_reason: null,
+      }),
+    ]);
+    const after = await statusesOf([ids[0]!, ids[1]!]);
+    expect(after[ids[0]!]!.status).toBe('approved');
+    expect(after[ids[1]!]!.status).toBe('approved');
   });
 
   it("the API Blueprint's example request succeeds in each of its forms (example ids replaced by seeded ones)", async () => {

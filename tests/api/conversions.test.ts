@@ -5,7 +5,7 @@ import { conversionHistory, conversions } from '@/lib/db/schema';
 import { makeNetwork } from '../support/harness';
 import { makeBrandUser } from '../support/partners';
 import { approvedPartner, makeCampaign, uid } from '../support/campaigns';
-import { conversionSetup, record, useQueue } from '../support/conversions';
+import { allowDatedSales, conversionSetup, record, useQueue } from '../support/conversions';
 
 const V3 = {
   required: '2572f7f9-e87e-4aa7-98cf-6f53c9ed5584',
@@ -22,6 +22,9 @@ const V3 = {
 
 const errorsOf = (res: { json: { error: { errors: { property: string; code: string }[] } } }) =>
   Object.fromEntries(res.json.error.errors.map((e) => [e.property, e.code]));
+
+// These tests record sales on fixed 2024 dates.
+allowDatedSales();
 
 describe('POST /v3/brand/campaigns/{campaignId}/conversions (record a conversion)', () => {
   useQueue();
@@ -159,7 +162,7 @@ describe('POST /v3/brand/campaigns/{campaignId}/conversions (record a conversion
       { n: number; distinct: number },
     ];
     expect({ n, distinct }).toEqual({ n: 1000, distinct: 1000 });
-  }, 120_000);
+  }, 300_000);
 
   it('validates the body (v3: property paths and codes, unknown attributes refused)', async () => {
     const net = await makeNetwork();

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { overrideConfigForTests, resetConfigForTests } from '@/lib/config';
 import * as byTagsRoute from '@/app/(api)/campaign/[campaign_id]/creative_tags/creative/route';
 import * as summaryRoute from '@/app/(api)/user/publisher/[publisher_id]/creative/route';
 import * as imagesRoute from '@/app/assets/images/[file]/route';
@@ -296,10 +297,8 @@ describe('creatives: roles and writes', () => {
 
 describe('creatives: images by URL', () => {
   const servers: http.Server[] = [];
-  const savedAllow = process.env.SAFE_FETCH_ALLOW_ADDRESSES;
   afterEach(async () => {
-    if (savedAllow === undefined) delete process.env.SAFE_FETCH_ALLOW_ADDRESSES;
-    else process.env.SAFE_FETCH_ALLOW_ADDRESSES = savedAllow;
+    resetConfigForTests('SAFE_FETCH_ALLOW_ADDRESSES');
     await Promise.all(servers.splice(0).map((s) => new Promise((resolve) => s.close(resolve))));
   });
   async function serve(host: string, image: Buffer) {
@@ -316,7 +315,7 @@ describe('creatives: images by URL', () => {
 
   it('downloads a banner image from an allowed address; sending our URL back reuses it', async () => {
     const origin = await serve('127.0.0.2', makePng(468, 60));
-    process.env.SAFE_FETCH_ALLOW_ADDRESSES = '127.0.0.2';
+    overrideConfigForTests({ SAFE_FETCH_ALLOW_ADDRESSES: '127.0.0.2' });
     const { net, id } = await world();
     const res = await creatives(net.auth, id, 'POST', {
       creatives: [
@@ -341,7 +340,7 @@ describe('creatives: images by URL', () => {
 
   it('refuses a loopback image URL without connecting to it', async () => {
     const origin = await serve('127.0.0.1', makePng(4, 4));
-    delete process.env.SAFE_FETCH_ALLOW_ADDRESSES;
+    overrideConfigForTests({ SAFE_FETCH_ALLOW_ADDRESSES: undefined });
     const { net, id } = await world();
     const res = await creatives(net.auth, id, 'POST', {
       creatives: [
@@ -447,8 +446,7 @@ describe('creatives: what partners are given', () => {
   });
 
   it('uses TRACKING_BASE_URL for the links when it is set', async () => {
-    const saved = process.env.TRACKING_BASE_URL;
-    process.env.TRACKING_BASE_URL = 'https://t.example.test/';
+    overrideConfigForTests({ TRACKING_BASE_URL: 'https://t.example.test/' });
     try {
       const { net, id, campaign } = await world();
       await creatives(net.auth, id, 'POST', { creatives: threeCreatives().slice(1, 2) });
@@ -456,8 +454,7 @@ describe('creatives: what partners are given', () => {
       const [text] = items(await partnerCreatives(partner.auth, partner.partnerId, id));
       expect(text.creative_tracking_link).toMatch(/^https:\/\/t\.example\.test\/click\/camref:/);
     } finally {
-      if (saved === undefined) delete process.env.TRACKING_BASE_URL;
-      else process.env.TRACKING_BASE_URL = saved;
+      resetConfigForTests('TRACKING_BASE_URL');
     }
   });
 });

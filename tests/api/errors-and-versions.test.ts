@@ -3,7 +3,7 @@ import { z } from 'zod';
 import * as v1Unknown from '@/app/(api)/[...path]/route';
 import * as v2Unknown from '@/app/(api)/v2/[...path]/route';
 import * as v3Unknown from '@/app/(api)/v3/[...path]/route';
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { Country, Currency, Locale } from '@/lib/schemas/enums';
 import { AppError } from '@/lib/errors';
 import { call, makeNetwork } from '../support/harness';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entityLabel, fieldLabel, valueWords } from '@/components/audit/audit-words';
-import { audienceText } from '@/components/partners/audience-text';
+import { entityLabel, fieldLabel, valueWords } from '@/components/console/audit/audit-words';
+import { audienceText } from '@/components/shared/partner-profile/audience-text';
 
 describe('raw codes on screen become words (issue 23, item 10)', () => {
   it('audit log: status letters, field names, actions and empty values', () => {

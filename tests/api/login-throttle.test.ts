@@ -5,7 +5,7 @@ import {
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_THROTTLED,
-} from '@/lib/api/login-throttle';
+} from '@/lib/api/web/login-throttle';
 import { makeNetwork } from '../support/harness';
 
 const from = (address: string) => ({ 'x-anet-peer-address': address });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cursorPagination, cursorQuery, offsetPagination, offsetQuery } from '@/lib/api/pagination';
+import {
+  cursorPagination,
+  cursorQuery,
+  offsetPagination,
+  offsetQuery,
+} from '@/lib/api/http/pagination';
 
 describe('offset pagination', () => {
   it('builds first/last/next/previous links that keep the other query parameters', () => {

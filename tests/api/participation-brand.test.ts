@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as campaignPublishersRoute from '@/app/(api)/campaign/[campaign_id]/publisher/route';
 import * as campaignPublisherRoute from '@/app/(api)/campaign/[campaign_id]/publisher/[publisher_id]/route';
-import { CampaignPublisherListResponse } from '@/lib/schemas/participation';
+import { CampaignPartnerListResponse } from '@/lib/schemas/participation';
 import { call, makeNetwork } from '../support/harness';
 import { makeBrandUser } from '../support/partners';
 import {
@@ -51,7 +51,7 @@ describe('GET /campaign/{campaign_id}/publisher[/{publisher_id}] (partners on a 
     ]);
     const all = await listOn(brandUser.auth, id);
     expect(all.status).toBe(200);
-    expect(() => CampaignPublisherListResponse.parse(all.json)).not.toThrow();
+    expect(() => CampaignPartnerListResponse.parse(all.json)).not.toThrow();
     expect(
       all.json.publishers.map(
         (p: { publisher: { publisher_id: string; campaign_status: string } }) => [
@@ -78,7 +78,7 @@ describe('GET /campaign/{campaign_id}/publisher[/{publisher_id}] (partners on a 
 
     const one = await oneOn(brandUser.auth, id, first.partnerId);
     expect(one.status).toBe(200);
-    expect(() => CampaignPublisherListResponse.parse(one.json)).not.toThrow();
+    expect(() => CampaignPartnerListResponse.parse(one.json)).not.toThrow();
     expect(one.json.publishers[0].publisher.campaign_status_history).toEqual([
       {
         from_status: null,
@@ -119,7 +119,7 @@ describe('POST /campaign/{campaign_id}/publisher (set participation status)', ()
       { publisher_id: second.partnerId, campaign_status: 'p' },
     ]);
     expect(res.status).toBe(200);
-    expect(() => CampaignPublisherListResponse.parse(res.json)).not.toThrow();
+    expect(() => CampaignPartnerListResponse.parse(res.json)).not.toThrow();
     expect(
       res.json.publishers.map(
         (p: { publisher: { campaign_status: string } }) => p.publisher.campaign_status,

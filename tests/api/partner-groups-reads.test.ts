@@ -6,7 +6,7 @@ import * as campaignGroupsRoute from '@/app/(api)/campaign/[campaign_id]/commiss
 import * as networkGroupsRoute from '@/app/(api)/v3/network/[networkId]/commission-groups/route';
 import * as partnerGroupsRoute from '@/app/(api)/user/publisher/[publisher_id]/commission_group/route';
 import { getDb } from '@/lib/db/client';
-import { commissionGroups, partners } from '@/lib/db/schema';
+import { partnerGroups, partners } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { groupsOfPartners, partnerInGroups } from '@/lib/services/partner-groups';
 import { call, makeNetwork } from '../support/harness';
@@ -48,7 +48,7 @@ const networkGroups = (auth: string, networkId: number | string, query = '') =>
     auth,
     params: { networkId: String(networkId) },
   });
-const partnerGroups = (auth: string, partnerId: string, format?: string) =>
+const groupsOfPartner = (auth: string, partnerId: string, format?: string) =>
   call(partnerGroupsRoute, `/user/publisher/${partnerId}/commission_group`, {
     auth,
     params: { publisher_id: partnerId },
@@ -205,9 +205,9 @@ describe('GET /v3/network/{networkId}/commission-groups', () => {
     const { net, ongoing } = await world();
     const db = await getDb();
     await db
-      .update(commissionGroups)
+      .update(partnerGroups)
       .set({ startAt: new Date(Date.now() + 86_400_000) })
-      .where(eq(commissionGroups.id, Number(ongoing.commission_group_id)));
+      .where(eq(partnerGroups.id, Number(ongoing.commission_group_id)));
     expect(namesOf(await networkGroups(net.auth, net.networkId))).toEqual(['Ongoing']);
   });
 });
@@ -215,7 +215,7 @@ describe('GET /v3/network/{networkId}/commission-groups', () => {
 describe('GET /user/publisher/{publisher_id}/commission_group', () => {
   it('lists a partner’s groups without members to staff, the partner and (granted brands only) brand users', async () => {
     const { net, first, partner } = await world();
-    const staff = await partnerGroups(net.auth, partner.partnerId);
+    const staff = await groupsOfPartner(net.auth, partner.partnerId);
     expect(staff.status).toBe(200);
     expect(staff.json.count).toBe(2);
     expect(v1Names(staff)).toEqual(['Ongoing', 'Ended']);
@@ -229,12 +229,12 @@ describe('GET /user/publisher/{publisher_id}/commission_group', () => {
       end_date_time: '2002-01-01 00:00:00',
       last_modified: expect.any(String),
     });
-    const own = await partnerGroups(partner.auth, partner.partnerId);
+    const own = await groupsOfPartner(partner.auth, partner.partnerId);
     expect(v1Names(own)).toEqual(['Ongoing', 'Ended']);
-    expect(v1Names(await partnerGroups(first.brandUser.auth, partner.partnerId))).toEqual([
+    expect(v1Names(await groupsOfPartner(first.brandUser.auth, partner.partnerId))).toEqual([
       'Ongoing',
     ]);
-    const xml = await partnerGroups(partner.auth, partner.partnerId, 'xml');
+    const xml = await groupsOfPartner(partner.auth, partner.partnerId, 'xml');
     expect(xml.status).toBe(200);
     expect(xml.text).toContain('<name>Ended</name>');
     expect(xml.text).not.toContain('<publishers>');
@@ -242,12 +242,12 @@ describe('GET /user/publisher/{publisher_id}/commission_group', () => {
 
   it('refuses another partner’s user; unknown and foreign partners are not found', async () => {
     const { net, partner, otherPartner } = await world();
-    expect((await partnerGroups(otherPartner.auth, partner.partnerId)).status).toBe(403);
-    expect((await partnerGroups(net.auth, '999999999')).status).toBe(404);
+    expect((await groupsOfPartner(otherPartner.auth, partner.partnerId)).status).toBe(403);
+    expect((await groupsOfPartner(net.auth, '999999999')).status).toBe(404);
     const other = await makeNetwork();
-    expect((await partnerGroups(other.auth, partner.partnerId)).status).toBe(404);
+    expect((await groupsOfPartner(other.auth, partner.partnerId)).status).toBe(404);
     const fresh = await makePartnerUser(net);
-    expect((await partnerGroups(fresh.auth, fresh.partnerId)).json).toMatchObject({
+    expect((await groupsOfPartner(fresh.auth, fresh.partnerId)).json).toMatchObject({
       count: 0,
       commission_groups: [],
     });

@@ -6,8 +6,8 @@ import * as campaignGroupsRoute from '@/app/(api)/campaign/[campaign_id]/commiss
 import { getDb } from '@/lib/db/client';
 import {
   auditEvents,
-  commissionGroupMembers,
-  commissionGroups,
+  partnerGroupMembers,
+  partnerGroups,
   webhookEndpoints,
   webhookEvents,
 } from '@/lib/db/schema';
@@ -56,9 +56,9 @@ async function groupsOf(networkId: number) {
   const db = await getDb();
   return db
     .select()
-    .from(commissionGroups)
-    .where(eq(commissionGroups.networkId, networkId))
-    .orderBy(asc(commissionGroups.id));
+    .from(partnerGroups)
+    .where(eq(partnerGroups.networkId, networkId))
+    .orderBy(asc(partnerGroups.id));
 }
 
 async function auditOf(net: TestNetwork) {
@@ -311,9 +311,9 @@ describe('PUT /commission_group', () => {
     const { net, ids, groupId } = await withGroup();
     const db = await getDb();
     await db
-      .update(commissionGroups)
+      .update(partnerGroups)
       .set({ updatedAt: new Date('2020-01-01T00:00:00Z') })
-      .where(eq(commissionGroups.id, Number(groupId)));
+      .where(eq(partnerGroups.id, Number(groupId)));
     const res = await put(net.auth, {
       commission_groups: [
         { commission_group_id: groupId, name: 'Group', publishers: [ids[1], ids[0]] },
@@ -403,13 +403,13 @@ describe('PUT /commission_group', () => {
     const db = await getDb();
     const [row] = await db
       .select()
-      .from(commissionGroups)
-      .where(eq(commissionGroups.id, Number(groupId)));
+      .from(partnerGroups)
+      .where(eq(partnerGroups.id, Number(groupId)));
     expect(row!.name).toBe('Group');
     const members = await db
       .select()
-      .from(commissionGroupMembers)
-      .where(eq(commissionGroupMembers.groupId, Number(groupId)));
+      .from(partnerGroupMembers)
+      .where(eq(partnerGroupMembers.groupId, Number(groupId)));
     expect(members).toHaveLength(2);
   });
 });

@@ -13,8 +13,8 @@ import {
   fetchRecentClicks,
   performancePoints,
 } from '@/lib/client/partner-tracking';
-import { linkInput, refusedDeepLink } from '@/components/partner-tracking/link-values';
-import { clickValidity, voucherState } from '@/components/partner-tracking/words';
+import { linkInput, refusedDeepLink } from '@/components/partner/tracking/link-values';
+import { clickValidity, voucherState } from '@/components/partner/tracking/words';
 import { approvedPartner } from '../support/campaigns';
 import { seedClicks } from '../support/clicks';
 import { seedConversions } from '../support/conversions';
@@ -137,7 +137,7 @@ describe('the partner tracking pages’ client calls', () => {
     expect(recent.clicks[0]!.publisher_reference).toBe('newsletter');
     expect(recent.clicks.map((c) => clickValidity(c).text)).toEqual([
       'Counts',
-      'Not counted: filtered as invalid traffic (a bot, a flood of clicks, or a click of your own)',
+      'Not counted: made by a robot or automated program, not a person',
       'Counts',
     ]);
 

@@ -6,7 +6,9 @@ import * as partnerRoute from '@/app/(api)/user/publisher/[publisher_id]/route';
 import { getDb } from '@/lib/db/client';
 import { emailOutbox, networkTermsAcknowledgements, partnerStatusChanges } from '@/lib/db/schema';
 import { deliverPendingEmails } from '@/lib/services/emails';
+import { overrideConfigForTests, resetConfigForTests } from '@/lib/config';
 import { call, makeNetwork } from '../support/harness';
+import { startSmtpSink } from '../support/smtp-sink';
 import {
   makeBrandUser,
   makePartner,
@@ -274,5 +276,29 @@ describe('POST /user (Create network partner with user account)', () => {
     expect(
       await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, quiet.email_address)),
     ).toHaveLength(0);
+  });
+
+  it('sends the confirmation e-mail through SMTP when SMTP_URL is set', async () => {
+    const sink = await startSmtpSink();
+    overrideConfigForTests({ SMTP_URL: sink.url });
+    try {
+      const net = await makeNetwork();
+      const body = partnerUserBody({ send_confirm_email: true });
+      expect((await createWithUser(net.auth, body)).status).toBe(201);
+      const db = await getDb();
+      const [mail] = await vi.waitFor(
+        async () => {
+          await deliverPendingEmails(db);
+          const arrived = sink.to(body.email_address);
+          expect(arrived).toHaveLength(1);
+          return arrived;
+        },
+        { timeout: 5000, interval: 100 },
+      );
+      expect(mail!.subject).toContain(net.name);
+    } finally {
+      resetConfigForTests('SMTP_URL');
+      await sink.close();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { overrideConfigForTests, resetConfigForTests } from '@/lib/config';
 import * as partnerRoute from '@/app/(api)/user/publisher/[publisher_id]/route';
-import { serveImage } from '@/lib/api/images';
+import { serveImage } from '@/lib/api/endpoints/images';
 import { getDb } from '@/lib/db/client';
 import { participations } from '@/lib/db/schema';
 import { call, makeNetwork } from '../support/harness';
@@ -27,7 +28,7 @@ const update = (id: string, auth: string, body: unknown) =>
 
 const servers: TestServer[] = [];
 afterEach(async () => {
-  delete process.env.SAFE_FETCH_ALLOW_ADDRESSES;
+  resetConfigForTests('SAFE_FETCH_ALLOW_ADDRESSES');
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
@@ -293,7 +294,7 @@ describe('Partner logo: one image pipeline', () => {
       res.writeHead(200, { 'content-type': 'text/plain' }).end(png),
     );
     servers.push(server);
-    process.env.SAFE_FETCH_ALLOW_ADDRESSES = '127.0.0.2';
+    overrideConfigForTests({ SAFE_FETCH_ALLOW_ADDRESSES: '127.0.0.2' });
     const res = await update(p.publisher_id, net.auth, { company_logo: `${server.url}/logo.txt` });
     expect(res.status).toBe(200);
     const served = await serveImage(fileOf(res.json.publisher.company_logo));
@@ -337,7 +338,7 @@ describe('Partner logo: one image pipeline', () => {
       res.writeHead(302, { location: `${target.url}/secret.png` }).end(),
     );
     servers.push(redirector);
-    process.env.SAFE_FETCH_ALLOW_ADDRESSES = '127.0.0.2';
+    overrideConfigForTests({ SAFE_FETCH_ALLOW_ADDRESSES: '127.0.0.2' });
     const redirected = await update(p.publisher_id, net.auth, {
       company_logo: `${redirector.url}/logo.png`,
     });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '@/lib/client/api';
-import { exportBodyOf, listQueryOf, type GridParams } from '@/components/partners/use-grid-params';
+import {
+  exportBodyOf,
+  listQueryOf,
+  type GridParams,
+} from '@/components/console/partners/use-grid-params';
 import { routeClient } from '../support/route-client';
 import { publishersWorld } from '../support/publishers-v2-world';
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overrideConfigForTests, resetConfigForTests } from '@/lib/config';
 import * as networkRoute from '@/app/(api)/network/route';
 import * as v2Unknown from '@/app/(api)/v2/[...path]/route';
 import * as v3Unknown from '@/app/(api)/v3/[...path]/route';
-import { configureRateLimit } from '@/lib/api/rate-limit';
+import { configureRateLimit } from '@/lib/api/http/rate-limit';
 import { call, makeNetwork } from '../support/harness';
 
 const HEADERS = [
@@ -78,14 +79,12 @@ describe('rate limiting per API key', () => {
 });
 
 describe('rate limiting when Redis is unreachable', () => {
-  const saved = process.env.REDIS_URL;
   beforeAll(() => {
-    process.env.REDIS_URL = 'redis://127.0.0.1:6390'; // nothing listens here
+    overrideConfigForTests({ REDIS_URL: 'redis://127.0.0.1:6390' }); // nothing listens here
     configureRateLimit({ points: 2, windowSeconds: 60 });
   });
   afterAll(() => {
-    if (saved === undefined) delete process.env.REDIS_URL;
-    else process.env.REDIS_URL = saved;
+    resetConfigForTests('REDIS_URL');
     configureRateLimit({ points: 600, windowSeconds: 60 });
   });
 

@@ -13,7 +13,9 @@ import * as deviceRoute from '@/app/(api)/reference/device/route';
 import * as userContextRoute from '@/app/(api)/reference/user_context/route';
 import * as trafficSourceRoute from '@/app/(api)/reference/traffic_source/route';
 import * as conversionMetricRoute from '@/app/(api)/reference/conversion_metric/route';
+import * as campaignExtraFieldRoute from '@/app/(api)/reference/campaign_extra_field/route';
 import * as partnershipModelRoute from '@/app/(api)/reference/partnership_model/route';
+import * as paymentMethodRoute from '@/app/(api)/reference/payment_method/route';
 import { Country, Currency, Locale } from '@/lib/schemas/enums';
 import { timeZone } from '@/lib/schemas/fields';
 import { PROMOTIONAL_METHODS, VERTICALS, WEBSITE_TYPES } from '@/lib/schemas/reference';
@@ -43,6 +45,13 @@ const LOOKUPS = [
   [trafficSourceRoute, 'traffic_source', 'traffic_sources', 'traffic_source'],
   [conversionMetricRoute, 'conversion_metric', 'conversion_metrics', 'conversion_metric'],
   [partnershipModelRoute, 'partnership_model', 'partnership_models', 'partnership_model'],
+  [paymentMethodRoute, 'payment_method', 'payment_methods', 'payment_method'],
+  [
+    campaignExtraFieldRoute,
+    'campaign_extra_field',
+    'campaign_extra_fields',
+    'campaign_extra_field',
+  ],
 ] as const;
 
 const fixture = (path: string) => `reference-${path.replace(/[_/]/g, '-')}`;
@@ -69,6 +78,37 @@ describe('GET /reference/... lookups', () => {
       }
     },
   );
+
+  it('lists the methods partners are paid by, by the codes payment details take', async () => {
+    const { auth } = await makeNetwork();
+    const methods = items(
+      await lookup(paymentMethodRoute, 'payment_method', auth),
+      'payment_methods',
+      'payment_method',
+    );
+    expect(methods.map((m) => [m.payment_method_code, m.title, m.active])).toEqual([
+      ['bank_transfer', 'Bank Transfer', 'y'],
+      ['paypal', 'PayPal', 'y'],
+    ]);
+    const xml = await lookup(paymentMethodRoute, 'payment_method', auth, '.xml');
+    expect(xml.status).toBe(200);
+    expect(xml.text).toContain('<payment_method_code>paypal</payment_method_code>');
+  });
+
+  it('lists the campaign settings a campaign record carries, with the default each reads as when unset', async () => {
+    const { auth } = await makeNetwork();
+    const fields = items(
+      await lookup(campaignExtraFieldRoute, 'campaign_extra_field', auth),
+      'campaign_extra_fields',
+      'campaign_extra_field',
+    ) as { campaign_extra_field_id: number; field_name: string; field_default_value: string }[];
+    const byName = new Map(fields.map((f) => [f.field_name, f]));
+    expect(byName.get('allow_deep_linking')).toMatchObject({ field_default_value: 'y' });
+    expect(byName.get('reporting_timezone')?.field_default_value).toBe('Europe/London');
+    expect(byName.get('promotional_countries')?.field_default_value).toBe('[]');
+    expect(byName.get('campaign_logo')?.field_default_value).toBe('');
+    expect(new Set(fields.map((f) => f.campaign_extra_field_id)).size).toBe(fields.length);
+  });
 
   it('refuses a call without credentials (401)', async () => {
     expect((await call(verticalRoute, '/reference/vertical')).status).toBe(401);

@@ -6,7 +6,13 @@ import { conversionItems, conversions } from '@/lib/db/schema';
 import { call, makeNetwork } from '../support/harness';
 import { makeBrandUser } from '../support/partners';
 import { approvedPartner, requestOne } from '../support/campaigns';
-import { conversionSetup, record, report, seedConversions } from '../support/conversions';
+import {
+  allowDatedSales,
+  conversionSetup,
+  record,
+  report,
+  seedConversions,
+} from '../support/conversions';
 import { referenceErrors } from '../support/reference-contract';
 
 /**
@@ -54,7 +60,7 @@ async function seeded() {
   const db = await getDb();
   await db
     .update(conversionItems)
-    .set({ displayToPublisher: false })
+    .set({ displayToPartner: false })
     .where(eq(conversionItems.id, Number(a.items[1]!.id)));
   await db
     .update(conversions)
@@ -62,6 +68,9 @@ async function seeded() {
     .where(eq(conversions.id, Number(a.id)));
   return { net, s, other, a, b };
 }
+
+// These tests record sales on fixed 2024 dates.
+allowDatedSales();
 
 describe('GET /reporting/report_advertiser/campaign/{campaign_id}/conversion', () => {
   it("answers the brand's report: every item with commission and display_to_publisher, totals, click object", async () => {

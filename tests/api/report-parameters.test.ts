@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { conversionItems, conversions } from '@/lib/db/schema';
 import { makeNetwork } from '../support/harness';
-import { conversionSetup, record, report, seedConversions, useQueue } from '../support/conversions';
+import {
+  allowDatedSales,
+  conversionSetup,
+  record,
+  report,
+  seedConversions,
+  useQueue,
+} from '../support/conversions';
 
 /**
  * The partner conversion report's parameters and defaults, as the reference documents them
@@ -41,6 +48,9 @@ async function setup() {
 
 const errorsOf = (res: { json: { error: { errors: { property: string; code: string }[] } } }) =>
   res.json.error.errors.map((e: { property: string; code: string }) => `${e.property}:${e.code}`);
+
+// These tests record sales on fixed 2024 dates.
+allowDatedSales();
 
 describe('partner conversion report: dates', () => {
   it('start_date alone is enough: end_date defaults to now', async () => {

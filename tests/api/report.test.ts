@@ -6,6 +6,7 @@ import { call, makeNetwork, type TestNetwork } from '../support/harness';
 import { makeBrandUser } from '../support/partners';
 import { approvedPartner, uid } from '../support/campaigns';
 import {
+  allowDatedSales,
   bulk,
   conversionSetup,
   record,
@@ -47,6 +48,9 @@ async function walk(
   }
   return { ids, pages, counts };
 }
+
+// These tests record sales on fixed 2024 dates.
+allowDatedSales();
 
 describe('GET /reporting/report_publisher/publisher/{publisher_id}/conversion', () => {
   useQueue();
@@ -271,7 +275,8 @@ describe('GET /reporting/report_publisher/publisher/{publisher_id}/conversion', 
     const lines = res.text.trim().split('\r\n');
     expect(lines[0]).toBe(
       'conversion_id,campaign_id,campaign_title,publisher_id,publisher_name,conversion_time,last_modified,conversion_status,currency,value,' +
-        'commission_currency,publisher_commission,conversion_reference,publisher_reference,advertiser_reference,customer_reference,customer_type,item_count',
+        'commission_currency,publisher_commission,conversion_reference,publisher_reference,advertiser_reference,customer_reference,customer_type,item_count,' +
+        'currency_original,currency_conversion_rate',
     );
     expect(lines).toHaveLength(652);
     expect(lines[1]).toMatch(

@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { proxy } from '@/proxy';
-import { PAGE_PATH_HEADER, signInPathFor } from '@/lib/api/sign-in-redirect';
+import { PAGE_PATH_HEADER, signInPathFor } from '@/lib/api/web/sign-in-redirect';
 
 // What proxy.ts hands the page's layout (Next.js passes overridden request headers on as
 // x-middleware-request-<name>).

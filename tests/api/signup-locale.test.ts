@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromBrowser } from '@/components/partner-area/browser-locale';
-import { signupOutcome } from '@/components/partner-area/status-text';
+import { localeFromBrowser } from '@/components/partner/shell/browser-locale';
+import { signupOutcome } from '@/components/shared/status-text';
 
 describe('the sign-up page picks locale and country from the browser', () => {
   it.each([

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import * as infoRoute from '@/app/(api)/v3/public/networks/[networkId]/signup/route';
 import * as signupRoute from '@/app/(api)/v3/public/networks/[networkId]/partner-signups/route';
 import * as publishRoute from '@/app/(api)/v3/network/[networkId]/network-terms-and-conditions/route';
-import { configureRateLimit } from '@/lib/api/rate-limit';
+import { configureRateLimit } from '@/lib/api/http/rate-limit';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password';
 import { getDb } from '@/lib/db/client';
 import {

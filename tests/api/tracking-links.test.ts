@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { overrideConfigForTests, resetConfigForTests } from '@/lib/config';
 import * as linksRoute from '@/app/(api)/v2/publishers/[publisherId]/links/route';
 import * as linkRoute from '@/app/(api)/v2/publishers/[publisherId]/links/[linkId]/route';
 import * as domainsRoute from '@/app/(api)/v3/brand/[brand]/deeplink-domains/route';
@@ -105,7 +106,7 @@ describe('POST /v2/publishers/{publisher_id}/links', () => {
 
   it('TRACKING_BASE_URL moves the click and short URLs', async () => {
     const w = await trackingWorld();
-    process.env.TRACKING_BASE_URL = 'https://t.network.example/';
+    overrideConfigForTests({ TRACKING_BASE_URL: 'https://t.network.example/' });
     try {
       const res = await create(w.partner.auth, w.partner.partnerId, {
         campaign_id: w.campaign.campaign_id,
@@ -113,7 +114,7 @@ describe('POST /v2/publishers/{publisher_id}/links', () => {
       expect(res.json.link.tracking_url).toBe(`https://t.network.example/click/camref:${w.camref}`);
       expect(res.json.link.tracking_short_url).toMatch(/^https:\/\/t\.network\.example\/l\//);
     } finally {
-      delete process.env.TRACKING_BASE_URL;
+      resetConfigForTests('TRACKING_BASE_URL');
     }
   });
 

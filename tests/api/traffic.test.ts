@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/db/client';
+import { clickFloodCounts } from '@/lib/db/schema';
 import * as trafficRoute from '@/app/(api)/v3/network/[networkId]/traffic/route';
 import * as invalidRoute from '@/app/(api)/v3/network/[networkId]/traffic/invalid-clicks/route';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
@@ -25,6 +27,13 @@ async function world() {
     { at: new Date(now - 40 * DAY), invalidReason: 'flood' },
   ]);
   await seedClicks(idsOf(b), [{ at: new Date(now - 60_000), invalidReason: 'self_click' }]);
+  // Clicks past the flood limit: counted, not stored.
+  const floodAt = new Date(now - 60_000);
+  const flood = { windowStart: floodAt, lastClickedAt: floodAt, ipDigest: '203.0.113.0' };
+  await (await getDb()).insert(clickFloodCounts).values([
+    { ...idsOf(a), ...flood, clicks: 7 },
+    { ...idsOf(b), ...flood, clicks: 5 },
+  ]);
   const conv = await record(a.brandUser.auth, a.campaignId, {
     publisher_id: a.publisherId,
     conversion_reference: 'traffic-1',
@@ -59,6 +68,7 @@ describe('GET /v3/network/{networkId}/traffic', () => {
       clicks: 4,
       creditable_clicks: 2,
       invalid_clicks: 2,
+      flooded_clicks: 12,
       conversions: 1,
     });
     expect(data.days.at(-1).date).toBe(data.to);
@@ -71,6 +81,7 @@ describe('GET /v3/network/{networkId}/traffic', () => {
       clicks: 3,
       creditable_clicks: 2,
       invalid_clicks: 1,
+      flooded_clicks: 7,
       conversions: 1,
     });
     const onePartner = await get(trafficRoute, net, `partner_id=${a.publisherId}`);
@@ -84,6 +95,7 @@ describe('GET /v3/network/{networkId}/traffic', () => {
     const mine = await get(trafficRoute, net, 'days=7', a.brandUser.auth);
     expect(mine.status, mine.text).toBe(200);
     expect(mine.json.data.totals.clicks).toBe(3);
+    expect(mine.json.data.totals.flooded_clicks).toBe(7);
     const notMine = await get(
       trafficRoute,
       net,
@@ -101,6 +113,7 @@ describe('GET /v3/network/{networkId}/traffic', () => {
     const ungranted = await makeBrandUser(net);
     const none = await get(trafficRoute, net, 'days=7', ungranted.auth);
     expect(none.json.data.totals.clicks).toBe(0);
+    expect(none.json.data.totals.flooded_clicks).toBe(0);
     const partner = await makePartnerUser(net);
     expect((await get(trafficRoute, net, 'days=7', partner.auth)).status).toBe(403);
     const other = await makeNetwork();

@@ -3,28 +3,43 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import * as networkPartnersRoute from '@/app/(api)/network/[network_id]/publisher/route';
 import * as brandRoute from '@/app/(api)/user/advertiser/[advertiser_id]/route';
 import * as requestAccessRoute from '@/app/(api)/user/publisher/[publisher_id]/campaign/route';
-import * as commissionGroupRoute from '@/app/(api)/commission_group/route';
+import * as partnerGroupRoute from '@/app/(api)/commission_group/route';
 import * as voucherCodesRoute from '@/app/(api)/campaign/[campaign_id]/voucher_code/route';
 import * as dealRoute from '@/app/(api)/campaign/[campaign_id]/deal/[deal_id]/route';
 import * as adjustmentsRoute from '@/app/(api)/v3/brand/campaigns/[campaignId]/conversions/[conversionId]/adjustments/route';
 import * as tqCreateRoute from '@/app/(api)/user/publisher/[publisher_id]/tq/create/route';
 import * as tqApproveRoute from '@/app/(api)/campaign/[campaign_id]/tq/[transaction_query_id]/approve/route';
 import * as promotionRetireRoute from '@/app/(api)/v2/campaigns/[campaignId]/commissions/promotions/[promotionalId]/retire/route';
+import * as incidentRoute from '@/app/(api)/v2/campaigns/[campaignId]/fraud/incidents/[incidentId]/route';
+import * as releaseHoldRoute from '@/app/(api)/v2/campaigns/[campaignId]/fraud/incidents/[incidentId]/release-hold/route';
 import { creatives, feeds, makeContent } from '../support/content';
 import { getDb } from '@/lib/db/client';
 import {
   conversionLocks,
+  fraudIncidents,
   jobs,
+  selfBillItems,
+  selfBills,
   transactionQueries,
   webhookDeliveries,
   webhookEndpoints,
   webhookEvents,
 } from '@/lib/db/schema';
 import { webhookEventData } from '@/lib/schemas/webhook-events';
+import { createInvoiceCall, invoiceAction, today } from '../support/invoices';
+import {
+  approveRun,
+  gbDetails,
+  issueRun,
+  payRun,
+  returnItem,
+  startRun,
+} from '../support/payment-runs';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@/lib/schemas/enums';
 import { runBulkUpdate } from '@/lib/services/conversions';
 import { advanceLifecycle, payableFrom } from '@/lib/services/earnings';
 import { runCreateClaims } from '@/lib/services/transaction-queries';
+import { runSelfBillPdfs } from '@/lib/services/payment-runs';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
 import { makePartnerUser } from '../support/partners';
 import {
@@ -39,6 +54,7 @@ import {
   updateCampaign,
 } from '../support/campaigns';
 import { bulk, record } from '../support/conversions';
+import { settleFraudChecks } from '../support/fraud';
 import { createPromotion } from '../support/commissions';
 
 /**
@@ -112,6 +128,105 @@ async function lockAdjustPay(net: TestNetwork, campaignId: string, conversionId:
     .where(eq(conversionLocks.conversionId, Number(conversionId)));
   await advanceLifecycle(db, new Date(payableFrom(lock!.lockedAt).getTime() + DAY), net.networkId);
   return String(refund.json.data.adjustment_id);
+}
+
+/** Brand invoices of the payable conversion: one created and cancelled, one created, sent and paid. */
+async function invoiceEvents(net: TestNetwork, campaignId: string) {
+  const body = {
+    campaign_id: campaignId,
+    currency: 'GBP',
+    start_date: today(-1),
+    end_date: today(1),
+  };
+  const first = await createInvoiceCall(net.auth, net.networkId, body);
+  expect(first.status, first.text).toBe(201);
+  expect((await invoiceAction('cancel', net.auth, net.networkId, first.json.data.id)).status).toBe(
+    200,
+  );
+  const second = await createInvoiceCall(net.auth, net.networkId, body);
+  expect(second.status, second.text).toBe(201);
+  for (const action of ['send', 'paid'] as const)
+    expect((await invoiceAction(action, net.auth, net.networkId, second.json.data.id)).status).toBe(
+      200,
+    );
+}
+
+/** A GBP run paying the partner's available commission: approved, issued, paid, one item returned. */
+/** A sale far above the value rule raises an incident (and a hold), released, then deleted. */
+async function fraudEvents(net: TestNetwork, campaignId: string, partnerId: string) {
+  const sale = await record(net.auth, campaignId, {
+    publisher_id: partnerId,
+    conversion_reference: 'outbox-fraud',
+    value: '1000000',
+  });
+  expect(sale.status, sale.text).toBe(201);
+  await settleFraudChecks(campaignId);
+  const db = await getDb();
+  const [incident] = await db
+    .select({ id: fraudIncidents.id })
+    .from(fraudIncidents)
+    .where(eq(fraudIncidents.campaignId, Number(campaignId)));
+  const incidentId = String(incident!.id);
+  const params = { campaignId, incidentId };
+  const path = `/v2/campaigns/${campaignId}/fraud/incidents/${incidentId}`;
+  const released = await call(releaseHoldRoute, `${path}/release-hold`, {
+    method: 'POST',
+    auth: net.auth,
+    body: { reason: 'Order confirmed by the shopper' },
+    params,
+  });
+  expect(released.status, released.text).toBe(204);
+  const deleted = await call(incidentRoute, path, { method: 'DELETE', auth: net.auth, params });
+  expect(deleted.status, deleted.text).toBeLessThan(300);
+}
+
+/** Runs the network's self-bill PDF job (as a worker would) and waits for it; returns its id. */
+async function finishedPdfJob(net: TestNetwork): Promise<number> {
+  const db = await getDb();
+  const type = 'self_bill_pdfs';
+  const [queued] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.networkId, net.networkId), eq(jobs.type, type)));
+  await runSelfBillPdfs(db, queued!.id);
+  let id = 0;
+  await expect
+    .poll(
+      async () => {
+        const [job] = await db
+          .select({ id: jobs.id, status: jobs.status })
+          .from(jobs)
+          .where(and(eq(jobs.networkId, net.networkId), eq(jobs.type, type)));
+        id = job?.id ?? 0;
+        return job?.status;
+      },
+      { timeout: 30_000, interval: 200 },
+    )
+    .toBe('complete');
+  return id;
+}
+
+async function paymentRunEvents(net: TestNetwork, partner: { auth: string; partnerId: string }) {
+  await gbDetails(partner.auth, partner.partnerId);
+  const started = await startRun(net.auth, net, { currency: 'GBP', payment_type: 'bank_transfer' });
+  expect(started.json.data.included_count, started.text).toBe(1);
+  const runId = started.json.data.id as string;
+  for (const step of [approveRun, issueRun, payRun])
+    expect((await step(net.auth, net, runId)).status).toBe(200);
+  const db = await getDb();
+  const [item] = await db
+    .select({ id: selfBillItems.id, selfBillId: selfBillItems.selfBillId })
+    .from(selfBillItems)
+    .innerJoin(selfBills, eq(selfBills.id, selfBillItems.selfBillId))
+    .where(eq(selfBills.runId, Number(runId)));
+  const returned = await returnItem(
+    net.auth,
+    net,
+    String(item!.selfBillId),
+    String(item!.id),
+    'Closed',
+  );
+  expect(returned.status, returned.text).toBe(200);
 }
 
 /** A partner's missing-sale claim, created by its job (run here), then approved by staff. */
@@ -242,7 +357,7 @@ describe('webhook events outbox', () => {
 
     // Partner groups: created with the partner, then emptied
     const groupBody = (method: string, item: Record<string, unknown>) =>
-      call(commissionGroupRoute, '/commission_group', {
+      call(partnerGroupRoute, '/commission_group', {
         method,
         auth: net.auth,
         body: { commission_groups: [item] },
@@ -299,6 +414,12 @@ describe('webhook events outbox', () => {
     const adjustmentId = await lockAdjustPay(net, campaign.campaign_id, conversionId);
     const tq = await claimAndApprove(net, campaign.campaign_id, partner.partnerId, partner.auth);
     const promotionId = await promoteAndRetire(net, campaign.campaign_id);
+    await invoiceEvents(net, campaign.campaign_id);
+    await paymentRunEvents(net, partner);
+    // Last: the incident's hold would keep the partner out of the run above.
+    await fraudEvents(net, campaign.campaign_id, partner.partnerId);
+    // Issuing queued the run's PDFs: their job finishes in the background.
+    const pdfJob = await finishedPdfJob(net);
 
     const events = await eventsOf(net);
     const byType = new Map<string, unknown[]>();
@@ -374,7 +495,17 @@ describe('webhook events outbox', () => {
         value: '40.0000',
         commission: '3.0000',
       },
+      // The sale fraudEvents records, too big to be honest.
+      {
+        ...recorded,
+        conversion_id: expect.any(String),
+        value: '1000000.0000',
+        commission: expect.any(String),
+      },
     ]);
+    expect(byType.get('fraud_incident.raised')).toHaveLength(1);
+    expect(byType.get('fraud_incident.hold_released')).toHaveLength(1);
+    expect(byType.get('fraud_incident.deleted')).toHaveLength(1);
     // The bulk approval: one event for the one move (the claim's sale never moved).
     expect(byType.get('conversion.status_changed')).toEqual([
       {
@@ -453,6 +584,14 @@ describe('webhook events outbox', () => {
       {
         job_id: String(tq.jobId),
         type: 'transaction_query_create',
+        status: 'complete',
+        item_total_count: 1,
+        item_success_count: 1,
+        item_error_count: 0,
+      },
+      {
+        job_id: String(pdfJob),
+        type: 'self_bill_pdfs',
         status: 'complete',
         item_total_count: 1,
         item_success_count: 1,

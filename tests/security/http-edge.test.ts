@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { overrideConfigForTests, resetConfigForTests } from '@/lib/config';
 import * as v1CatchAll from '@/app/(api)/[...path]/route';
 import * as v2CatchAll from '@/app/(api)/v2/[...path]/route';
 import * as v3CatchAll from '@/app/(api)/v3/[...path]/route';
@@ -13,12 +14,15 @@ import * as jobRoute from '@/app/(api)/v3/jobs/[jobID]/route';
 import * as jobTasksRoute from '@/app/(api)/v3/jobs/[jobID]/tasks/route';
 import * as signupInfoRoute from '@/app/(api)/v3/public/networks/[networkId]/signup/route';
 import * as signupRoute from '@/app/(api)/v3/public/networks/[networkId]/partner-signups/route';
-import { clientAddressOf, PEER_ADDRESS_HEADER } from '@/lib/api/client-address';
-import { serveImage } from '@/lib/api/images';
+import { clientAddressOf } from '@/lib/api/http/client-address';
+import { requestListener } from '@/lib/node-server/listener.mjs';
+import { repairPath } from '@/lib/node-server/path-repair.mjs';
+import { PEER_ADDRESS_HEADER } from '@/lib/node-server/peer-address.mjs';
+import { serveImage } from '@/lib/api/endpoints/images';
 import { imageUrl } from '@/lib/api/presenters/common';
-import { configureRateLimit } from '@/lib/api/rate-limit';
-import { MAX_BODY_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from '@/lib/api/request-body';
-import type { RouteHandler } from '@/lib/api/route';
+import { configureRateLimit } from '@/lib/api/http/rate-limit';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from '@/lib/api/http/request-body';
+import type { RouteHandler } from '@/lib/api/http/route';
 import { getDb } from '@/lib/db/client';
 import { partners, pendingSignups } from '@/lib/db/schema';
 import { call, makeNetwork, type CallResult } from '../support/harness';
@@ -193,24 +197,14 @@ describe('request bodies are limited by the bytes read (issue 22 item 1)', () =>
 });
 
 describe('the client address and trusted proxies (issue 22 item 2)', () => {
-  const saved = { proxies: process.env.TRUSTED_PROXIES, hops: process.env.TRUSTED_PROXY_HOPS };
-  afterEach(() => {
-    for (const [name, value] of [
-      ['TRUSTED_PROXIES', saved.proxies],
-      ['TRUSTED_PROXY_HOPS', saved.hops],
-    ] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  });
+  afterEach(() => resetConfigForTests('TRUSTED_PROXIES', 'TRUSTED_PROXY_HOPS'));
   afterAll(() => configureRateLimit({ points: 600, windowSeconds: 60 }));
 
   const addressOf = (headers: Record<string, string>) =>
     clientAddressOf((name) => headers[name], 'unknown');
 
   it('by default uses the peer address and ignores X-Forwarded-For and X-Real-IP', () => {
-    delete process.env.TRUSTED_PROXIES;
-    delete process.env.TRUSTED_PROXY_HOPS;
+    overrideConfigForTests({ TRUSTED_PROXIES: undefined, TRUSTED_PROXY_HOPS: undefined });
     expect(
       addressOf({
         [PEER_ADDRESS_HEADER]: '::ffff:192.0.2.10',
@@ -222,7 +216,7 @@ describe('the client address and trusted proxies (issue 22 item 2)', () => {
   });
 
   it('with TRUSTED_PROXIES set, takes the right-most address that is not a trusted proxy', () => {
-    process.env.TRUSTED_PROXIES = '192.0.2.10, 10.0.0.0/8';
+    overrideConfigForTests({ TRUSTED_PROXIES: '192.0.2.10, 10.0.0.0/8' });
     const headers = {
       [PEER_ADDRESS_HEADER]: '192.0.2.10',
       'x-forwarded-for': '1.1.1.1, 203.0.113.5, 10.1.2.3',
@@ -237,7 +231,7 @@ describe('the client address and trusted proxies (issue 22 item 2)', () => {
   });
 
   it('with TRUSTED_PROXY_HOPS set, skips that many hops from the right', () => {
-    process.env.TRUSTED_PROXY_HOPS = '2';
+    overrideConfigForTests({ TRUSTED_PROXY_HOPS: '2' });
     expect(
       addressOf({
         [PEER_ADDRESS_HEADER]: '10.0.0.1',
@@ -247,7 +241,7 @@ describe('the client address and trusted proxies (issue 22 item 2)', () => {
   });
 
   it('rotating X-Forwarded-For neither changes the rate-limit key nor the stored signup_ip', async () => {
-    delete process.env.TRUSTED_PROXIES;
+    overrideConfigForTests({ TRUSTED_PROXIES: undefined });
     configureRateLimit({ points: 2, windowSeconds: 60 });
     const net = await makeNetwork();
     const peer = `10.${octet()}.${octet()}.${octet()}`;
@@ -276,7 +270,7 @@ describe('the client address and trusted proxies (issue 22 item 2)', () => {
   });
 
   it('with TRUSTED_PROXIES naming the peer, the forwarded client address is stored as signup_ip', async () => {
-    process.env.TRUSTED_PROXIES = '192.0.2.10';
+    overrideConfigForTests({ TRUSTED_PROXIES: '192.0.2.10' });
     const net = await makeNetwork();
     const client = randomAddress();
     const body = signupBody(await defaultTermsId(net.networkId));
@@ -346,10 +340,7 @@ describe('JSON nesting is limited before parsing (issue 22 item 6)', () => {
 });
 
 describe('malformed paths answer in the version error body (issue 22 item 10)', () => {
-  it('repairs undecodable escapes at the server entry, so routing never throws', async () => {
-    const { repairPath } = (await import('@/scripts/http-entry.mjs')) as {
-      repairPath: (url: string) => string;
-    };
+  it('repairs undecodable escapes at the server entry, so routing never throws', () => {
     for (const raw of ['/%ff', '/%', '/a%zz/b', '/%e2%82', '/v3/%c0%af', '/ok%41/%ff?q=%ff'])
       expect(() => decodeURIComponent(repairPath(raw).split('?')[0]!), raw).not.toThrow();
     expect(repairPath('/ok%41/%ff?q=%ff')).toBe('/ok%41/%25ff?q=%ff');
@@ -357,13 +348,14 @@ describe('malformed paths answer in the version error body (issue 22 item 10)', 
   });
 
   it('the server entry replaces a forged peer address with the socket address and repairs the path', async () => {
-    await import('@/scripts/http-entry.mjs');
     const seen: { url?: string; peer?: string } = {};
-    const server = http.createServer((req, res) => {
-      seen.url = req.url;
-      seen.peer = req.headers[PEER_ADDRESS_HEADER] as string;
-      res.end('ok');
-    });
+    const server = http.createServer(
+      requestListener((req, res) => {
+        seen.url = req.url;
+        seen.peer = req.headers[PEER_ADDRESS_HEADER] as string;
+        res.end('ok');
+      }),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@/app/(api)/route-index';
-import { METHODS, routeMetaOf, type RouteHandler, type RouteMeta } from '@/lib/api/route';
-import { openApiPath } from '@/lib/api/openapi';
+import { METHODS, routeMetaOf, type RouteHandler, type RouteMeta } from '@/lib/api/http/route';
+import { openApiPath } from '@/lib/api/http/openapi';
 
 /** Every implemented operation of the route table, with what its path parameters name. */
 
@@ -39,12 +39,33 @@ export const PARAM_ENTITY: Record<string, string> = {
   conversionId: 'conversion',
   transaction_query_id: 'transactionQuery',
   transaction_query_reason_id: 'transactionQueryReason',
+  setId: 'paymentDetailSet',
+  invoice_id: 'invoice',
+  invoiceId: 'invoice',
+  runId: 'paymentRun',
+  selfBillId: 'selfBill',
+  publisher_self_bill_id: 'selfBill',
+  itemId: 'selfBillItem',
+  holdId: 'paymentHold',
+  incidentId: 'fraudIncident',
+  participationId: 'participation',
+  paidSearchViolationId: 'paidSearchViolation',
 };
 const ID_PARAM_BY_FOLDER: Record<string, string> = {
+  'v2/communications/[id]': 'communication',
+  'v2/communications/[id]/content': 'communication',
+  'v2/communications/[id]/send': 'communication',
+  'v2/communications/[id]/cancel': 'communication',
+  'v2/communications/[id]/recipient-count': 'communication',
   'v3/partner/campaign-terms-and-conditions/[id]': 'customTerms',
   'v3/partner/campaign-terms-and-conditions-acknowledgments/[id]': 'campaignTermsAck',
 };
-export const FIXED_PARAMS: Record<string, string> = { status: 'a', locale: 'en', country: 'GB' };
+export const FIXED_PARAMS: Record<string, string> = {
+  status: 'a',
+  locale: 'en',
+  country: 'GB',
+  metric: 'volume_clicks',
+};
 
 export interface Case {
   key: string;
@@ -90,7 +111,11 @@ export function paramsFor(c: Case, ids: Ids): Record<string, string> {
 }
 
 export function pathFor(c: Case, params: Record<string, string>): string {
-  return openApiPath(c.folder).replace(/\{([^}]+)\}/g, (_m, n: string) => params[n]!);
+  const path = openApiPath(c.folder).replace(/\{([^}]+)\}/g, (_m, n: string) => params[n]!);
+  // A v1 path served only as a file (the exports' .csv) is called with its suffix.
+  return c.meta.version === 'v1' && !c.meta.formats.includes('json')
+    ? `${path}.${c.meta.formats[0]}`
+    : path;
 }
 
 /**
@@ -118,6 +143,8 @@ export const PARTNER_READS: Record<
   // Transaction queries name their partner (<publisher> in XML).
   'GET campaign/[campaign_id]/tq': { formats: ['xml'], ungranted: 403 },
   'GET v2/networks/[networkId]/publishers/[publisher_id]': { formats: ['json'], ungranted: 200 },
+  // The brand's partner profile: only partners with a participation in the user's campaigns.
+  'GET v3/brand/partners/[partnerId]': { formats: ['json'], ungranted: 404 },
   'POST v2/networks/[networkId]/publishers.csv': {
     formats: ['json'],
     ungranted: 201,
@@ -181,9 +208,13 @@ export const CAMPAIGN_PARTNER_FIELDS = [
   'campaign_custom_terms_and_conditions_id',
   'campaign_custom_terms_and_conditions_title',
   'camref',
+  'participation_id',
   'campaign_approved',
   'campaign_status_history',
 ];
+
+/** What the brand's partner profile adds to the limited record (lists of public things). */
+export const BRAND_PROFILE_FIELDS = ['websites', 'databases', 'campaigns'];
 
 /** Partner fields a brand user must never receive, under any name the formats give them. */
 export const PRIVATE_PARTNER_FIELDS = [

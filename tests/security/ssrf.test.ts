@@ -1,6 +1,7 @@
 import { createRequire, syncBuiltinESMExports } from 'node:module';
 import type { LookupFunction } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { overrideConfigForTests, resetConfigForTests } from '@/lib/config';
 import * as partnerRoute from '@/app/(api)/user/publisher/[publisher_id]/route';
 import * as brandRoute from '@/app/(api)/user/advertiser/[advertiser_id]/route';
 import { call, makeNetwork, type TestNetwork } from '../support/harness';
@@ -59,7 +60,7 @@ beforeAll(async () => {
   );
 });
 afterEach(() => {
-  delete process.env.SAFE_FETCH_ALLOW_ADDRESSES;
+  resetConfigForTests('SAFE_FETCH_ALLOW_ADDRESSES');
 });
 afterAll(async () => {
   (dns as { lookup: unknown }).lookup = realLookup;
@@ -140,7 +141,7 @@ describe('SSRF through the image downloader', () => {
         res.writeHead(302, { location }).end(),
       );
       servers.push(redirector);
-      process.env.SAFE_FETCH_ALLOW_ADDRESSES = '127.0.0.2';
+      overrideConfigForTests({ SAFE_FETCH_ALLOW_ADDRESSES: '127.0.0.2' });
       await expectRefused(`${redirector.url}/logo.png`);
       expect(redirector.hits.length).toBe(2);
     }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type CallResult } from '../support/harness';
 import {
+  BRAND_PROFILE_FIELDS,
   CAMPAIGN_PARTNER_FIELDS,
   cases,
   entityOf,
@@ -14,6 +15,7 @@ import {
   type Case,
   type Ids,
 } from './operations';
+import { HIDDEN_PARTNER_KEYS } from '@/lib/schemas/partner-limited';
 import { fingerprint, makeWorld, type World } from './world';
 
 /**
@@ -28,6 +30,8 @@ import { fingerprint, makeWorld, type World } from './world';
 const QUERIES: Record<string, (ids: Ids) => string> = {
   'GET campaign': (ids) => `?network_id=${ids.network}`,
   'GET v3/brand': (ids) => `?network_id=${ids.network}`,
+  'GET v3/brand/conversions': (ids) => `?campaign_id=${ids.campaign}`,
+  'GET v3/brand/conversions/export': (ids) => `?campaign_id=${ids.campaign}`,
   'GET v3/brand/campaigns': (ids) => `?brand_id=${ids.brand}`,
   'GET v3/brand/network-terms-and-conditions': (ids) => `?network_id=${ids.network}`,
   'GET v3/partner/campaign-terms-and-conditions': (ids) => `?campaign_id=${ids.campaign}`,
@@ -42,6 +46,9 @@ const QUERIES: Record<string, (ids: Ids) => string> = {
   'GET v3/jobs': (ids) => `?reference=${ids.job}`,
   'GET v3/brand/earnings': (ids) => `?campaign_id=${ids.campaign}`,
   'GET network/[network_id]/tq': (ids) => `?campaign_id=${ids.campaign}`,
+  'GET v3/brand/fraud-incidents': (ids) => `?campaign_id=${ids.campaign}&partner_id=${ids.partner}`,
+  'GET v3/brand/fraud-incidents/per-day': (ids) =>
+    `?campaign_id=${ids.campaign}&partner_id=${ids.partner}`,
   'GET v3/network/[networkId]/commission-groups': (ids) => `?network_id=${ids.network}`,
   'GET job': () => '',
   'GET campaign/[campaign_id]/creative_tags/creative': (ids) => `?tags[]=${ids.creativeTag}`,
@@ -58,6 +65,13 @@ const QUERIES: Record<string, (ids: Ids) => string> = {
     `?start_date=2000-01-01&campaign_id=${ids.campaign}`,
   'GET reporting/report_advertiser/campaign/[campaign_id]/click': (ids) =>
     `?start_date=2000-01-01&publisher_id=${ids.partner}`,
+  // The Exports API names its partner in the query.
+  ...Object.fromEntries(
+    ['click', 'conversion', 'conversion_item'].map((kind) => [
+      `GET reporting/export/export/${kind}`,
+      (ids: Ids) => `?publisher_id=${ids.partner}&start_date=2000-01-01&end_date=2100-01-01`,
+    ]),
+  ),
   'GET v2/networks/[networkId]/campaign-requests-invites': (ids) =>
     `?campaign_id=${ids.campaign}&advertiser_id=${ids.brand}`,
   'GET v2/networks/[networkId]/invite/network-partners': (ids) =>
@@ -94,6 +108,10 @@ function conversionGroupsBody(side: 'brand' | 'partner', op: 'explode' | 'filter
 
 /** Request bodies that would be valid, but name the other tenant's things. */
 const BODIES: Record<string, (ids: Ids) => unknown> = {
+  'POST v3/brand/conversions/review': (ids) => ({
+    action: 'approve',
+    conversion_ids: [ids.conversion],
+  }),
   'POST user/publisher/[publisher_id]/tq/create': (ids) => ({
     transaction_queries: [
       { camref: `${ids.campaign}l${ids.partner}`, conversion_reference: 'x', conversion_value: 1 },
@@ -106,6 +124,17 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     reason: ids.transactionQueryReason,
   }),
   'POST campaign/[campaign_id]/tq_reasons': () => ({ reason: 'Not ours' }),
+  'POST v3/network/[networkId]/invoices': (ids) => ({
+    campaign_id: ids.campaign,
+    currency: 'GBP',
+    start_date: '2020-01-01',
+    end_date: '2030-12-31',
+  }),
+  'PUT v3/network/[networkId]/invoice-fees/[campaignId]': () => ({
+    basis: 'commission',
+    rate: '5',
+  }),
+  'PATCH v3/network/[networkId]/tax-settings': () => ({ vat_rate: '5' }),
   'POST v3/brand/campaigns/[campaignId]/conversions/[conversionId]/adjustments': () => ({
     kind: 'refund',
     commission_delta: '-0.01',
@@ -268,6 +297,12 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     campaign_id: [ids.campaign],
   }),
   'POST v2/networks/[networkId]/partner-collections': (ids) => ({ partner_ids: [ids.partner] }),
+  // A draft naming B's partner and campaign is refused (400).
+  'POST v2/communications': (ids) => ({
+    publisher_ids: [ids.partner],
+    campaigns: [ids.campaign],
+    recipient_segments: { campaigns: { campaign_ids: [ids.campaign] } },
+  }),
   'POST v2/networks/[networkId]/partner-collections/[collectionId]/partners': (ids) => ({
     partner_ids: [ids.partner],
   }),
@@ -300,6 +335,10 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     password: 'Vintage-Lantern-42',
   }),
   'PATCH v3/network/[networkId]/users/[userId]': () => ({ role: 'network' }),
+  'PUT v3/network/[networkId]/payment-detail-sets/[setId]/suspension': () => ({
+    suspended: true,
+    note: 'Foreign suspension',
+  }),
   'POST v3/network/[networkId]/webhooks': () => ({
     url: 'https://hooks.example.invalid/in',
     event_types: ['partner.created'],
@@ -323,7 +362,7 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   }),
   'PUT commission_group': (ids) => ({
     commission_groups: [
-      { commission_group_id: ids.commissionGroup, name: 'Changed', publishers: [ids.partner] },
+      { commission_group_id: ids.partnerGroup, name: 'Changed', publishers: [ids.partner] },
     ],
   }),
   'POST v2/publishers/[publisherId]/links': (ids) => ({ campaign_id: ids.campaign }),
@@ -378,6 +417,12 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     pixel_conversions: false,
     voucher_precedence: false,
   }),
+  'POST v3/brand/campaigns/[campaignId]/conversion-tracking/test': (ids) => ({
+    publisher_id: ids.partner,
+    voucher_code: 'SPRING10',
+    value: '10',
+  }),
+  'PATCH v3/network/[networkId]/brand-settings': () => ({ brand_approval_required: false }),
   'POST campaign/[campaign_id]/conversion': (ids) => ({
     conversions: [{ conversion_id: ids.conversion, status: 'rejected', reject_reason: 'test' }],
   }),
@@ -385,6 +430,11 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
 
 /** Operations that take no reference to another tenant at all: nothing to check here. */
 const NOTHING_FOREIGN = new Set([
+  // The caller's own network's communications, previews to addresses given, the placeholders.
+  'GET v2/communications',
+  'GET v2/communications/summary',
+  'POST v2/communications/send-preview',
+  'GET v2/communication-placeholders',
   'GET network',
   'GET user/advertiser',
   'POST user/advertiser',
@@ -400,6 +450,7 @@ const NOTHING_FOREIGN = new Set([
   'PATCH v3/partner/user',
   // The v1 reference lookups: the same static lists for every network.
   ...[
+    'campaign_extra_field',
     'conversion_metric',
     'conversion_type',
     'creative_type',
@@ -409,6 +460,7 @@ const NOTHING_FOREIGN = new Set([
     'device',
     'locale',
     'partnership_model',
+    'payment_method',
     'promotional_method',
     'timezone',
     'traffic_source',
@@ -544,11 +596,40 @@ function partnerRecords(res: CallResult, format: string): string[][] {
   return found;
 }
 
+const HIDDEN = new Set<string>(HIDDEN_PARTNER_KEYS);
+
+/** Private keys with a value (not null, '' or []) in any partner record of a JSON body. */
+function filledPrivateValues(body: unknown): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if ('publisher_id' in record && 'account_name' in record)
+      for (const k of [...PRIVATE_PARTNER_FIELDS, 'databases']) {
+        const v = record[k];
+        if (v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length))
+          out.push(k);
+      }
+    Object.values(record).forEach(walk);
+  };
+  walk(body);
+  return out;
+}
+
 /** What a brand user's partner record may hold (XML adds <item> and the history entries' fields). */
 const BRAND_VISIBLE = new Set([
   ...LIMITED_PARTNER_FIELDS,
+  // Every key of the Partner record stays in the brand's shape, null (checked below).
+  ...HIDDEN_PARTNER_KEYS,
+  'websites',
+  'databases',
   ...CAMPAIGN_PARTNER_FIELDS,
   ...V2_PARTNER_FIELDS,
+  ...BRAND_PROFILE_FIELDS,
+  // A transaction query's embedded publisher (the reference's 11 keys): its terms, not private.
+  'agreed_to_latest_network_terms',
+  'ref_terms_and_conditions_locale_id',
   'item',
   'from_status',
   'to_status',
@@ -613,9 +694,11 @@ describe('brand-vs-partner field visibility', () => {
             expect(res.text, `${label} shows ${value}`).not.toContain(value);
           const records = partnerRecords(res, format);
           if (records.length) gaveRecords.add(c.key);
+          if (format === 'json') expect(filledPrivateValues(res.json), label).toEqual([]);
           for (const keys of records) {
+            // Private keys are present (clients index them) and empty, never a value.
             expect(
-              keys.filter((k) => PRIVATE_PARTNER_FIELDS.includes(k)),
+              keys.filter((k) => PRIVATE_PARTNER_FIELDS.includes(k) && !HIDDEN.has(k)),
               label,
             ).toEqual([]);
             expect(

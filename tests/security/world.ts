@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import * as websitesRoute from '@/app/(api)/user/publisher/[publisher_id]/website/route';
 import * as databasesRoute from '@/app/(api)/user/publisher/[publisher_id]/database/route';
 import * as publishTermsRoute from '@/app/(api)/v3/network/[networkId]/network-terms-and-conditions/route';
 import * as campaignAckRoute from '@/app/(api)/v3/partner/campaign-terms-and-conditions-acknowledgments/route';
 import * as webhooksRoute from '@/app/(api)/v3/network/[networkId]/webhooks/route';
-import * as commissionGroupsRoute from '@/app/(api)/commission_group/route';
+import * as partnerGroupsRoute from '@/app/(api)/commission_group/route';
 import * as campaignGroupsRoute from '@/app/(api)/v3/brand/campaign-groups/route';
 import * as trackingLinksRoute from '@/app/(api)/v2/publishers/[publisherId]/links/route';
 import * as deeplinkDomainsRoute from '@/app/(api)/v3/brand/[brand]/deeplink-domains/route';
 import * as partnerCollectionsRoute from '@/app/(api)/v2/networks/[networkId]/partner-collections/route';
+import * as communicationsRoute from '@/app/(api)/v2/communications/route';
 import * as voucherCodesRoute from '@/app/(api)/campaign/[campaign_id]/voucher_code/route';
 import * as conversionTrackingRoute from '@/app/(api)/v3/brand/campaigns/[campaignId]/conversion-tracking/route';
 import { emitEvents } from '@/lib/services/webhooks';
@@ -128,7 +129,7 @@ export async function makeWorld(label: string): Promise<World> {
       campaign_ids: [campaign.campaign_id],
     },
   });
-  const commissionGroup = await call(commissionGroupsRoute, '/commission_group', {
+  const partnerGroup = await call(partnerGroupsRoute, '/commission_group', {
     method: 'POST',
     auth: net.auth,
     body: {
@@ -168,6 +169,16 @@ export async function makeWorld(label: string): Promise<World> {
       params: { networkId: String(net.networkId) },
     },
   );
+  const communication = await call(communicationsRoute, '/v2/communications', {
+    method: 'POST',
+    auth: net.auth,
+    body: {
+      name: `Communication ${marker}`,
+      subject: `News ${marker}`,
+      html: `<p>${marker}</p>`,
+      publisher_ids: [partner.partnerId],
+    },
+  });
   const content = await makeContent(net, campaign.campaign_id, marker);
   const voucherCode = await call(
     voucherCodesRoute,
@@ -181,7 +192,7 @@ export async function makeWorld(label: string): Promise<World> {
             voucher_code: `V-${marker}`,
             description: `Voucher ${marker}`,
             publisher_id: partner.partnerId,
-            commission_groups: [commissionGroup.json.commission_group.commission_group_id],
+            commission_groups: [partnerGroup.json.commission_group.commission_group_id],
           },
         ],
       },
@@ -291,14 +302,68 @@ export async function makeWorld(label: string): Promise<World> {
       webhookDelivery: String(delivery.id),
       ...content,
       partnerCollection: String(collection.json.collection.id),
-      commissionGroup: commissionGroup.json.commission_group.commission_group_id,
+      communication: String(communication.json.communication.id),
+      partnerGroup: partnerGroup.json.commission_group.commission_group_id,
       campaignGroup: String(campaignGroup.json.data.campaign_group_id),
       trackingLink: String(trackingLink.json.link.id),
       voucherCode: voucherCode.json.voucher_code.voucher_code_id,
       ...(await makeCommissionRules(net.networkId, campaign.campaign_id, marker)),
       ...(await makeClaim(net.networkId, campaign.campaign_id, partner.partnerId, marker)),
+      paymentDetailSet: await makePaymentDetailSet(net.networkId, partner.partnerId, marker),
+      invoice: await makeInvoice(net.networkId, brand.advertiser_id, campaign.campaign_id, marker),
+      ...(await makePayments(net, partner.partnerId, marker)),
+      ...(await makeFraud(net.networkId, campaign.campaign_id, partner.partnerId, marker)),
     },
   };
+}
+
+/** A PayPal payment-detail set of the partner (values stored as the service would: masked beside a sealed copy). */
+async function makePaymentDetailSet(networkId: number, partnerId: string, marker: string) {
+  const db = await getDb();
+  const [row] = await db
+    .insert(t.partnerPaymentDetails)
+    .values({
+      networkId,
+      partnerId: Number(partnerId),
+      country: 'DE',
+      paidCurrency: 'EUR',
+      trackedCurrencies: ['EUR'],
+      paymentType: 'paypal',
+      sealedValues: 'v1.sealed',
+      maskedValues: { paypal_email: `m***@${marker.toLowerCase()}.test` },
+    })
+    .returning({ id: t.partnerPaymentDetails.id });
+  return String(row!.id);
+}
+
+/** A created brand invoice of the campaign (no items: its conversion is not payable yet). */
+async function makeInvoice(networkId: number, brandId: string, campaignId: string, marker: string) {
+  const db = await getDb();
+  const zero = '0';
+  const [row] = await db
+    .insert(t.brandInvoices)
+    .values({
+      networkId,
+      number: 1,
+      brandId: Number(brandId),
+      campaignId: Number(campaignId),
+      currency: 'GBP',
+      periodStart: '2026-01-01',
+      periodEnd: '2026-01-31',
+      itemCount: 0,
+      averageConversionAge: 0,
+      saleValue: zero,
+      commission: zero,
+      feeBasis: 'commission',
+      feeRate: zero,
+      fee: zero,
+      vatRate: zero,
+      vat: zero,
+      total: zero,
+      paymentReference: `INV-${marker}`,
+    })
+    .returning({ id: t.brandInvoices.id });
+  return String(row!.id);
 }
 
 /** A pending transaction query of the partner and a rejection reason of the campaign. */
@@ -320,6 +385,119 @@ async function makeClaim(networkId: number, campaignId: string, partnerId: strin
     })
     .returning({ id: t.transactionQueries.id });
   return { transactionQuery: String(claim!.id), transactionQueryReason: String(reason!.id) };
+}
+
+/** A paid-out run of the partner: its self-bill with one item, and a payment hold. */
+async function makePayments(net: TestNetwork, partnerId: string, marker: string) {
+  const db = await getDb();
+  const networkId = net.networkId;
+  const partner = Number(partnerId);
+  const [entry] = await db
+    .insert(t.ledgerEntries)
+    .values({
+      networkId,
+      partnerId: partner,
+      currency: 'GBP',
+      kind: 'commission_available',
+      amount: '10',
+    })
+    .returning({ id: t.ledgerEntries.id });
+  const [details] = await db
+    .insert(t.partnerPaymentDetails)
+    .values({
+      networkId,
+      partnerId: partner,
+      country: 'GB',
+      paidCurrency: 'GBP',
+      trackedCurrencies: ['GBP'],
+      paymentType: 'bank_transfer',
+      sealedValues: 'sealed',
+      maskedValues: { account_name: `Account ${marker}` },
+    })
+    .returning({ id: t.partnerPaymentDetails.id });
+  const [run] = await db
+    .insert(t.paymentRuns)
+    .values({
+      networkId,
+      currency: 'GBP',
+      cutOff: new Date(),
+      paymentType: 'bank_transfer',
+      status: 'issued',
+      total: '10',
+      createdBy: net.userId,
+    })
+    .returning({ id: t.paymentRuns.id });
+  const [bill] = await db
+    .insert(t.selfBills)
+    .values({
+      networkId,
+      runId: run!.id,
+      partnerId: partner,
+      paymentDetailId: details!.id,
+      number: 1,
+      currency: 'GBP',
+      subtotal: '10',
+      vatRate: '0',
+      vat: '0',
+      withheldRate: '0',
+      withheld: '0',
+      total: '10',
+      vatNote: `No VAT ${marker}`,
+    })
+    .returning({ id: t.selfBills.id });
+  const [item] = await db
+    .insert(t.selfBillItems)
+    .values({ selfBillId: bill!.id, ledgerEntryId: entry!.id, amount: '10' })
+    .returning({ id: t.selfBillItems.id });
+  const [hold] = await db
+    .insert(t.paymentHolds)
+    .values({ networkId, partnerId: partner, reason: `Hold ${marker}` })
+    .returning({ id: t.paymentHolds.id });
+  return {
+    paymentRun: String(run!.id),
+    selfBill: String(bill!.id),
+    selfBillItem: String(item!.id),
+    paymentHold: String(hold!.id),
+  };
+}
+
+/** A fraud incident on the campaign and a paid-search window on the partner's participation. */
+async function makeFraud(networkId: number, campaignId: string, partnerId: string, marker: string) {
+  const db = await getDb();
+  const [participation] = await db
+    .select({ id: t.participations.id })
+    .from(t.participations)
+    .where(
+      and(
+        eq(t.participations.campaignId, Number(campaignId)),
+        eq(t.participations.partnerId, Number(partnerId)),
+      ),
+    );
+  const [incident] = await db
+    .insert(t.fraudIncidents)
+    .values({
+      networkId,
+      campaignId: Number(campaignId),
+      type: 'partner',
+      metric: 'volume_conversions',
+      partnerId: Number(partnerId),
+      day: '2026-01-01',
+      windowMinutes: 60,
+      threshold: '10',
+      value: '11',
+      evidence: { note: `Incident ${marker}` },
+      dedupeKey: `tenant-${marker}`,
+    })
+    .returning({ id: t.fraudIncidents.id });
+  const [violation] = await db
+    .insert(t.paidSearchViolations)
+    .values({ networkId, participationId: participation!.id, startAt: new Date('2026-01-01') })
+    .returning({ id: t.paidSearchViolations.id });
+  return {
+    participation: String(participation!.id),
+    fraudIncident: String(incident!.id),
+    paidSearchViolation: String(violation!.id),
+  };
 }
 
 /** One commission rule of each kind on the campaign (ids by the entity names of operations.ts). */
@@ -399,6 +577,23 @@ export async function fingerprint(networkId: number): Promise<string> {
     'transaction_query_reasons',
     'conversion_adjustments',
     'conversion_locks',
+    'brand_invoices',
+    'brand_invoice_items',
+    'network_tax_settings',
+    'campaign_invoice_fees',
+    'ledger_entries',
+    'partner_payment_details',
+    'payment_runs',
+    'self_bills',
+    'payment_holds',
+    'partner_tax_profiles',
+    'fraud_rules',
+    'fraud_incidents',
+    'fraud_whitelisted_partners',
+    'paid_search_violations',
+    'communications',
+    'communication_recipients',
+    'mail_unsubscribes',
   ];
   const parts: string[] = [];
   for (const table of tables) {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -75,4 +75,58 @@ describe('admin CLI', () => {
     const listed = await cli(['list-networks', '--json'], env);
     expect(JSON.parse(listed.stdout)[0].application_key_prefix).toBe(appKey.slice(0, 6));
   }, 300_000); // spawns several tsx processes, each migrating a new embedded database: minutes on a busy 2-core machine
+
+  it('rates import stores an ECB file once, refuses a bad file naming the fault and stores nothing', async () => {
+    const own = { DATABASE_URL: '', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'anet-cli-')) };
+    const net = await cli(
+      [
+        'create-network',
+        '--name',
+        'Rates',
+        '--email',
+        'ops@rates.test',
+        '--password',
+        'long enough pw',
+        '--json',
+      ],
+      own,
+    );
+    const networkId = String(JSON.parse(net.stdout).network_id);
+    const bad = path.join(own.DATA_DIR, 'bad.xml');
+    writeFileSync(
+      bad,
+      readFileSync('tests/fixtures/ecb-rates-sample.xml', 'utf8').replace(
+        "rate='0.9298'",
+        "rate='x'",
+      ),
+    );
+    const refused = await cli(['rates', 'import', bad, '--network-id', networkId], own);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain(
+      '2026-11-19: the CHF rate "x" is not a positive decimal number',
+    );
+    const args = [
+      'rates',
+      'import',
+      'tests/fixtures/ecb-rates-sample.xml',
+      '--network-id',
+      networkId,
+      '--json',
+    ];
+    const first = await cli(args, own);
+    expect(first.status, first.stderr).toBe(0);
+    // The refused file stored nothing: all 14 rates are new now.
+    expect(JSON.parse(first.stdout)).toEqual({
+      rates: 14,
+      dates: 3,
+      first_date: '2026-11-19',
+      last_date: '2026-11-23',
+      changed: 14,
+    });
+    const again = await cli(args, own);
+    expect(JSON.parse(again.stdout).changed).toBe(0);
+    const noFile = await cli(['rates', 'import', '--network-id', networkId], own);
+    expect(noFile.status).toBe(2);
+    expect(noFile.stderr).toMatch(/rates import takes one FILE argument/);
+  }, 300_000);
 });

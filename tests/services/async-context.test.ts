@@ -5,9 +5,9 @@ import {
   FrameLocalStorage,
   installFrameLocalStorage,
   nativeFrames,
-} from '../../scripts/async-context.mjs';
+} from '../../lib/node-server/async-context.mjs';
 
-// The server's AsyncLocalStorage (scripts/async-context.mjs): what Next.js and our request
+// The server's AsyncLocalStorage (lib/node-server/async-context.mjs): what Next.js and our request
 // context rely on must hold as it does with Node's own.
 describe('FrameLocalStorage', () => {
   it('keeps each storage’s value across awaits, timers and nested runs of another storage', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   attribute,
   ConversionPathError,
@@ -9,6 +9,12 @@ import {
   type ClickCandidate,
   type VoucherCandidate,
 } from '@/lib/services/attribution';
+
+// timingSafeEqual as it is, watched: the signature check must hand it every well-formed signature.
+vi.mock('node:crypto', async (actual) => {
+  const crypto = await actual<typeof import('node:crypto')>();
+  return { ...crypto, timingSafeEqual: vi.fn(crypto.timingSafeEqual) };
+});
 
 /**
  * The attribution rules as a table (lib/services/attribution/attribute.ts): one row per rule,
@@ -252,7 +258,7 @@ describe('conversion URL paths', () => {
     expect(() => parseConversionPath(path)).toThrow(message);
   });
 
-  it('signs and checks a path with HMAC-SHA256 (hex), in constant time', () => {
+  it('signs and checks a path with HMAC-SHA256 (hex)', () => {
     const path = '/conversion/campaign:7/conversionref:A/value:1';
     const signature = signConversionPath('s3cret', path);
     expect(signature).toMatch(/^[0-9a-f]{64}$/);
@@ -261,5 +267,24 @@ describe('conversion URL paths', () => {
     expect(signatureMatches('other', path, signature)).toBe(false);
     expect(signatureMatches('s3cret', `${path}0`, signature)).toBe(false);
     expect(signatureMatches('s3cret', path, 'zz')).toBe(false);
+  });
+
+  it('compares in constant time: the whole digest through timingSafeEqual, wherever it differs', async () => {
+    // The files of a worker share their modules, and another file may have loaded the signature
+    // check on the real crypto: load it afresh, on this file's watched one.
+    vi.resetModules();
+    const crypto = await import('node:crypto');
+    const { signConversionPath: sign, signatureMatches: matches } =
+      await import('@/lib/services/attribution/signature');
+    const watched = vi.mocked(crypto.timingSafeEqual);
+    const path = '/conversion/campaign:7/conversionref:A/value:1';
+    const signature = sign('s3cret', path);
+    const differingAt = (i: number) =>
+      `${signature.slice(0, i)}${signature[i] === '0' ? '1' : '0'}${signature.slice(i + 1)}`;
+    for (const wrong of [differingAt(0), differingAt(63)]) {
+      watched.mockClear();
+      expect(matches('s3cret', path, wrong)).toBe(false);
+      expect(watched.mock.calls.map((c) => c.map((b) => b.byteLength))).toEqual([[32, 32]]);
+    }
   });
 });

@@ -28,7 +28,7 @@ const base = (id: number, over: Partial<RuleCandidate>): RuleCandidate => ({
   performanceValue: null,
   fixedPer: 'conversion',
   rates: [],
-  publisherIds: [],
+  partnerIds: [],
   groupIds: [],
   metaFields: [],
   voucherCodeIds: [],
@@ -39,11 +39,11 @@ const base = (id: number, over: Partial<RuleCandidate>): RuleCandidate => ({
 /** One applicable rule of each kind; its value is its kind's position, so a win is visible. */
 const RULES: Record<Exclude<AppliedCommissionKind, 'none' | 'default'>, RuleCandidate> = {
   voucher: base(1, { kind: 'voucher', performanceValue: '1', voucherCodeIds: [VOUCHER] }),
-  promotion: base(2, { kind: 'promotion', performanceValue: '2', publisherIds: [PARTNER] }),
+  promotion: base(2, { kind: 'promotion', performanceValue: '2', partnerIds: [PARTNER] }),
   tier: base(3, {
     kind: 'tier',
     levels: [{ threshold: '10', bonusValue: '3' }],
-    publisherIds: [PARTNER],
+    partnerIds: [PARTNER],
   }),
   publisher: base(4, {
     rates: [
@@ -120,7 +120,7 @@ describe('commission rule precedence (every pair of rule kinds)', () => {
   it('a rule that does not target the partner, is out of its window, retired or deleted never applies', () => {
     const off: RuleCandidate[] = [
       { ...RULES.voucher, voucherCodeIds: [VOUCHER + 1] },
-      { ...RULES.promotion, publisherIds: [PARTNER + 1] },
+      { ...RULES.promotion, partnerIds: [PARTNER + 1] },
       { ...RULES.promotion, id: 20, startAt: new Date('2026-07-01T00:00:00Z') },
       { ...RULES.promotion, id: 21, endAt: new Date('2026-05-01T00:00:00Z') },
       { ...RULES.promotion, id: 22, retiredAt: new Date('2026-05-01T00:00:00Z') },

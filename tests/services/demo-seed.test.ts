@@ -75,6 +75,14 @@ describe('demo seed', () => {
       sql`select count(*)::int n from clicks_default where network_id = ${id}`,
     );
     expect(defaults!.n).toBe(0);
+    // Countries as a geo-IP proxy gives them: mostly the UK, a spread abroad, a few not known.
+    const countries = await rows<{ country: string | null; n: number }>(sql`
+      select country, count(*)::int n from clicks where network_id = ${id} group by 1
+      order by 2 desc`);
+    expect(countries[0]!.country).toBe('GB');
+    expect(countries.length).toBeGreaterThanOrEqual(8);
+    expect(countries.some((c) => c.country === null)).toBe(true);
+    for (const c of countries) if (c.country) expect(c.country).toMatch(/^[A-Z]{2}$/);
     const sample = await rows<{ clickref: string; clicked_at: string; destination_url: string }>(
       sql`select clickref, clicked_at, destination_url from clicks where network_id = ${id} limit 50`,
     );
@@ -92,15 +100,18 @@ describe('demo seed', () => {
       select invalid_reason reason, creditable, count(*)::int n from clicks
       where network_id = ${id} group by 1, 2`);
     const byReason = Object.fromEntries(reasons.map((r) => [r.reason ?? 'valid', r]));
-    for (const reason of ['bot', 'flood', 'self_click', 'partner_not_approved'])
+    for (const reason of ['bot', 'self_click', 'partner_not_approved'])
       expect(byReason[reason]?.n, reason).toBeGreaterThan(0);
     for (const r of reasons) expect(r.creditable).toBe(r.reason === null);
-    const [floods] = await rows<{ bad: number }>(sql`
-      select count(*)::int bad from clicks f where f.network_id = ${id} and f.invalid_reason = 'flood'
-        and (select count(*) from clicks c where c.campaign_id = f.campaign_id
-          and c.ip_digest = f.ip_digest and c.clicked_at > f.clicked_at - interval '60 seconds'
-          and (c.clicked_at, c.id) < (f.clicked_at, f.id)) < 10`);
-    expect(floods!.bad).toBe(0);
+    // Past the flood limit clicks are counted, not stored: each count follows ten stored clicks.
+    expect(byReason.flood).toBeUndefined();
+    const floods = await rows<{ clicks: number; before: number }>(sql`
+      select f.clicks, (select count(*)::int from clicks c where c.campaign_id = f.campaign_id
+          and c.ip_digest = f.ip_digest and c.clicked_at > f.last_clicked_at - interval '60 seconds'
+          and c.clicked_at < f.last_clicked_at) before
+        from click_flood_counts f where f.network_id = ${id}`);
+    expect(floods.length).toBeGreaterThan(0);
+    for (const f of floods) expect(f.before).toBeGreaterThanOrEqual(10);
     const [unapproved] = await rows<{ bad: number }>(sql`
       select count(*)::int bad from clicks c where c.network_id = ${id} and c.creditable
         and not exists (select 1 from participations p where p.campaign_id = c.campaign_id
@@ -143,17 +154,39 @@ describe('demo seed', () => {
     expect(history!.missing).toBe(0);
   });
 
+  it('exchange rates for the demo currencies on every weekday of the 90 days, marked demo', async () => {
+    const days = await rows<{ date: string; currencies: string; source: string }>(sql`
+      select date::text as date, string_agg(currency, ',' order by currency) as currencies,
+             min(source) as source
+      from exchange_rates where network_id = ${credentials.networkId} group by date order by date`);
+    expect(days.length).toBeGreaterThanOrEqual(60);
+    for (const day of days) {
+      expect(day).toMatchObject({ currencies: 'GBP,JPY,USD', source: 'demo' });
+      expect([0, 6]).not.toContain(new Date(`${day.date}T00:00:00Z`).getUTCDay());
+    }
+    expect(Date.now() - Date.parse(days.at(-1)!.date)).toBeLessThan(4 * DAY);
+  });
+
   it('seeds once: a network that has clicks is left alone', async () => {
     expect(await hasAnyNetwork(handle.db)).toBe(true);
-    const again = await handle.db.transaction((tx) =>
-      seedDemoTraffic({
-        tx,
-        networkId: credentials.networkId,
-        userId: 1,
-        partners: [],
-        campaigns: [],
-      }),
+    const id = credentials.networkId;
+    const stored = () =>
+      rows<{ clicks: number; conversions: number }>(sql`
+        select (select count(*)::int from clicks where network_id = ${id}) clicks,
+          (select count(*)::int from conversions where network_id = ${id}) conversions`);
+    const before = await stored();
+    // The network's own partners and campaigns, as seedDemoNetwork hands them over: without the
+    // guard this would seed a second 90 days.
+    const partners = await rows<{ id: number }>(
+      sql`select id::int from partners where network_id = ${id} order by id`,
     );
-    expect(again).toEqual({ clicks: 0, invalid: 0, conversions: 0 });
+    const campaigns = await rows<{ id: number }>(
+      sql`select id::int from campaigns where network_id = ${id} order by id`,
+    );
+    const again = await handle.db.transaction((tx) =>
+      seedDemoTraffic({ tx, networkId: id, userId: 1, partners, campaigns }),
+    );
+    expect(again).toEqual({ clicks: 0, invalid: 0, flooded: 0, conversions: 0 });
+    expect(await stored()).toEqual(before);
   });
 });

@@ -8,6 +8,8 @@ import {
   localeFromAcceptLanguage,
   resolveLocale,
 } from '@/lib/i18n/locales';
+import { PSEUDO_CLOSE, PSEUDO_OPEN } from '@/lib/i18n/pseudo';
+import { PSEUDO_FILE, renderPseudoMessages } from '@/scripts/pseudo-messages';
 
 type Messages = { [key: string]: string | Messages };
 const load = (locale: string): Messages =>
@@ -101,6 +103,24 @@ describe('the message files', () => {
         ([key, text]) => other.get(key) === text && words(text).length > 1,
       );
       expect(same, l).toEqual([]);
+    }
+  });
+});
+
+describe('the pseudo language of the browser tests (messages/pseudo.json)', () => {
+  it('is what `npm run messages:pseudo` writes from en.json now', async () => {
+    expect(readFileSync(PSEUDO_FILE, 'utf8')).toBe(await renderPseudoMessages());
+  });
+
+  it('has every English message, marked, with its arguments and tags kept', () => {
+    const en = flatten(load('en'));
+    const pseudo = flatten(load('pseudo'));
+    expect([...pseudo.keys()].sort()).toEqual([...en.keys()].sort());
+    for (const [key, text] of pseudo) {
+      expect(text, key).toBe(`${PSEUDO_OPEN}${en.get(key)}${PSEUDO_CLOSE}`);
+      expect([...argumentsOf(parse(text))].sort(), key).toEqual(
+        [...argumentsOf(parse(en.get(key)!))].sort(),
+      );
     }
   });
 });

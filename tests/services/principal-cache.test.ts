@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { overrideConfigForTests, resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { rotateApplicationKey } from '@/lib/services/networks';
@@ -11,10 +12,10 @@ import { makeNetwork } from '../support/harness';
 // working at once.
 describe('authentication cache', () => {
   beforeAll(() => {
-    process.env.AUTH_CACHE_SECONDS = '5';
+    overrideConfigForTests({ AUTH_CACHE_SECONDS: '5' });
   });
   afterAll(() => {
-    delete process.env.AUTH_CACHE_SECONDS;
+    resetConfigForTests('AUTH_CACHE_SECONDS');
   });
 
   it('serves a known key pair from the cache, never a wrong application key', async () => {

@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { conversionHistory, conversions, jobs, jobTasks } from '@/lib/db/schema';
 import { createScratchDatabase } from '../support/scratch-database';
+import { spawnQueueWorker } from '../support/queue-worker-process';
 
 /**
  * kill -9 while a 10,000-item bulk update runs: after a restart the job completes, every
@@ -18,24 +17,11 @@ import { createScratchDatabase } from '../support/scratch-database';
  */
 
 const ITEMS = 10_000;
-const SCRIPT = path.join(process.cwd(), 'scripts', 'queue-crash-worker.ts');
 
 interface Progress {
   done: number;
   total: number;
   status: string;
-}
-
-function spawnWorker(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += String(d)));
-  const lines = createInterface({ input: child.stdout });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, lines, exited, stderr: () => stderr };
 }
 
 describe('queue crash: kill -9 mid-job, restart, exactly once', () => {
@@ -58,7 +44,7 @@ describe('queue crash: kill -9 mid-job, restart, exactly once', () => {
 
     // First process: seeds the job, starts the queue, and is killed between 20% and 80% of the items.
     const t0 = Date.now();
-    const first = spawnWorker(['seed-work', String(ITEMS)], env);
+    const first = spawnQueueWorker(['seed-work', String(ITEMS)], env);
     let jobId: number | undefined;
     let seeded = t0;
     let atKill: Progress | undefined;
@@ -81,7 +67,7 @@ describe('queue crash: kill -9 mid-job, restart, exactly once', () => {
     expect(atKill!.done).toBeLessThan(ITEMS * 0.8);
 
     // Second worker: resumes the job after the restart and finishes it.
-    const second = spawnWorker(['work'], env);
+    const second = spawnQueueWorker(['work'], env);
     let last: Progress | undefined;
     for await (const line of second.lines) last = JSON.parse(line) as Progress;
     expect(await second.exited, second.stderr()).toBe(0);

@@ -4,9 +4,15 @@ import { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import { getDb, getDbHandle } from '@/lib/db/client';
 import { jobs, jobTasks } from '@/lib/db/schema';
-import { configureRateLimit } from '@/lib/api/rate-limit';
+import { configureRateLimit } from '@/lib/api/http/rate-limit';
 import { pgliteExecutor, QUEUE_NAME, startQueue, stopQueue } from '@/lib/queue';
-import { insertJob, runJob, type ChunkHandler } from '@/lib/services/jobs';
+import {
+  beatJob,
+  insertJob,
+  runJob,
+  setJobDispatcher,
+  type ChunkHandler,
+} from '@/lib/services/jobs';
 import { runBulkUpdate } from '@/lib/services/conversions';
 import { makeNetwork } from '../support/harness';
 import {
@@ -100,6 +106,47 @@ describe('the job queue', () => {
     const done = await waitForJob(net.auth, accepted.json.data.id, 30_000);
     expect(done.data).toMatchObject({ status: 'complete', item_success_count: 3 });
     expect([...(await historyCountsOfJob(accepted.json.data.id)).values()]).toEqual([1, 1, 1]);
+  });
+
+  it('resumes a job whose worker died (its heartbeat stopped) long before its message expires', async () => {
+    await stopQueue();
+    const boss = await startQueue({ pollingIntervalSeconds: 0.5, sweepIntervalMs: 500 });
+    const net = await makeNetwork();
+    const s = await conversionSetup(net);
+    const { ids } = await seedConversions(net, s.campaignId, s.publisherId, 3);
+    const db = await getDb();
+    // Instead of the queue: a worker takes the job's message and dies two minutes ago. Its
+    // message stays active (pg-boss would redeliver it 15 minutes after it was taken) and the
+    // job's heartbeat stops.
+    let lost: string | null = null;
+    setJobDispatcher(async (job) => {
+      await beatJob(db, job.id, 'gone-host:1');
+      lost = await boss.send(QUEUE_NAME, { jobId: job.id, type: job.type }, { startAfter: 3600 });
+      await boss
+        .getDb()
+        .executeSql(
+          `update pgboss.job set state = 'active', started_on = now() - interval '2 minutes' where name = $1 and id = $2`,
+          [QUEUE_NAME, lost],
+        );
+      await db
+        .update(jobs)
+        .set({ heartbeatAt: sql`now() - interval '2 minutes'` })
+        .where(eq(jobs.id, job.id));
+    });
+    try {
+      const accepted = await bulk(net.auth, s.campaignId, {
+        conversions: Object.fromEntries(ids.map((id) => [String(id), { status: 'approved' }])),
+      });
+      expect(accepted.status).toBe(202);
+      const jobId = accepted.json.data.id;
+      const done = await waitForJob(net.auth, jobId, 15_000);
+      expect(done.data).toMatchObject({ status: 'complete', item_success_count: 3 });
+      expect([...(await historyCountsOfJob(jobId)).values()]).toEqual([1, 1, 1]);
+      // The dead worker's message is closed, not delivered again when it expires.
+      expect((await boss.getJobById(QUEUE_NAME, lost!))?.state).toBe('completed');
+    } finally {
+      await stopQueue(); // and with it the stand-in dispatcher
+    }
   });
 
   it('two workers on the same job apply each task once', async () => {

@@ -23,7 +23,6 @@ const SCRIPT = path.join(
   'fixtures',
   'tracking-click-server.ts',
 );
-const ENTRY = path.join(process.cwd(), 'scripts', 'http-entry.mjs');
 const ANSWERED = 400;
 const CONCURRENCY = 16;
 
@@ -55,7 +54,7 @@ describe('click durability', () => {
       cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
     }
 
-    const child = spawn(process.execPath, ['--import', 'tsx', '--import', ENTRY, SCRIPT], {
+    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
       env: { ...process.env, ...env, LOG_LEVEL: 'silent', CLICK_FLOOD_LIMIT: '1000000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { overrideConfigForTests, resetConfigForTests } from '@/lib/config';
 import * as webhooksRoute from '@/app/(api)/v3/network/[networkId]/webhooks/route';
 import * as webhookRoute from '@/app/(api)/v3/network/[networkId]/webhooks/[webhookId]/route';
 import * as deliveriesRoute from '@/app/(api)/v3/network/[networkId]/webhooks/[webhookId]/deliveries/route';
@@ -38,7 +39,6 @@ const ENV_KEYS = [
   'WEBHOOK_TIMEOUT_MS',
   'WEBHOOK_POLL_MS',
 ] as const;
-const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 const BASE_ENV = {
   SAFE_FETCH_ALLOW_ADDRESSES: '127.0.0.1',
   WEBHOOK_RETRY_BASE_MS: '20',
@@ -47,18 +47,13 @@ const BASE_ENV = {
 };
 
 function resetEnv() {
-  for (const key of ENV_KEYS) delete process.env[key];
-  Object.assign(process.env, BASE_ENV);
+  resetConfigForTests(...ENV_KEYS);
+  overrideConfigForTests(BASE_ENV);
 }
 
 beforeAll(resetEnv);
 afterEach(resetEnv);
-afterAll(() => {
-  for (const key of ENV_KEYS) {
-    if (savedEnv[key] === undefined) delete process.env[key];
-    else process.env[key] = savedEnv[key];
-  }
-});
+afterAll(() => resetConfigForTests(...ENV_KEYS));
 
 // ---------------------------------------------------------------- a receiver
 
@@ -206,6 +201,37 @@ const webhookOf = async (net: TestNetwork, webhookId: string) =>
   ).json.data;
 
 /** Example data for every event type; the mapped type makes a new event type a compile error here until it has one. */
+const FRAUD_INCIDENT = {
+  incident_id: '12',
+  campaign_id: '21',
+  partner_id: '41',
+  type: 'ip_address',
+  metric: 'sales_per_ip',
+  status: 'active',
+  threshold: '20',
+  value: '50',
+  hold_id: '5',
+  conversion_count: 50,
+} as const;
+
+const RUN = {
+  payment_run_id: '5',
+  currency: 'EUR',
+  payment_type: 'bank_transfer',
+  status: 'approved' as const,
+  cut_off: '2026-11-30T23:59:59.000Z',
+  total: '30.0000',
+};
+const SELF_BILL = {
+  self_bill_id: '44',
+  number: 3,
+  payment_run_id: '5',
+  partner_id: '11',
+  currency: 'EUR',
+  status: 'issued' as const,
+  subtotal: '30.0000',
+  total: '30.0000',
+};
 const SAMPLES: { [T in WebhookEventType]: WebhookEventData<T> } = {
   'partner.created': { partner_id: '11', account_name: 'acme', network_status: 'p' },
   'partner.network_status_changed': { partner_id: '11', previous_status: 'p', network_status: 'a' },
@@ -378,6 +404,66 @@ const SAMPLES: { [T in WebhookEventType]: WebhookEventData<T> } = {
     action: 'retired',
     changed: ['retired_at'],
   },
+  'invoice.created': {
+    invoice_id: '98',
+    number: 7,
+    brand_id: '31',
+    campaign_id: '21',
+    currency: 'GBP',
+    status: 'created',
+    total: '120.0000',
+    due_date: null,
+    payment_reference: 'INV-000007',
+  },
+  'invoice.sent': {
+    invoice_id: '98',
+    number: 7,
+    brand_id: '31',
+    campaign_id: '21',
+    currency: 'GBP',
+    status: 'sent',
+    total: '120.0000',
+    due_date: '2026-12-27',
+    payment_reference: 'INV-000007',
+  },
+  'invoice.paid': {
+    invoice_id: '98',
+    number: 7,
+    brand_id: '31',
+    campaign_id: '21',
+    currency: 'GBP',
+    status: 'paid',
+    total: '120.0000',
+    due_date: '2026-12-27',
+    payment_reference: 'INV-000007',
+  },
+  'invoice.cancelled': {
+    invoice_id: '98',
+    number: 7,
+    brand_id: '31',
+    campaign_id: '21',
+    currency: 'GBP',
+    status: 'cancelled',
+    total: '120.0000',
+    due_date: null,
+    payment_reference: 'INV-000007',
+  },
+  'payment_run.approved': RUN,
+  'payment_run.issued': { ...RUN, status: 'issued', self_bill_count: 1 },
+  'payment_run.paid': { ...RUN, status: 'paid', self_bill_count: 1 },
+  'self_bill.issued': SELF_BILL,
+  'self_bill.paid': { ...SELF_BILL, status: 'paid' },
+  'self_bill.item_returned': {
+    ...SELF_BILL,
+    status: 'paid',
+    item_id: '301',
+    conversion_id: '77',
+    amount: '10.0000',
+    reason: 'Account closed',
+  },
+  'fraud_incident.raised': FRAUD_INCIDENT,
+  'fraud_incident.deleted': { ...FRAUD_INCIDENT, status: 'deleted' },
+  'fraud_incident.hold_released': { ...FRAUD_INCIDENT, reason: 'Customer confirmed the orders' },
 };
 
 // ---------------------------------------------------------------- tests
@@ -524,8 +610,7 @@ describe('webhook delivery', () => {
     const net = await makeNetwork();
     const receiver = await startReceiver();
     const hook = await register(net, receiver.url, ['partner.created']);
-    delete process.env.SAFE_FETCH_ALLOW_ADDRESSES;
-    process.env.WEBHOOK_MAX_ATTEMPTS = '2';
+    overrideConfigForTests({ SAFE_FETCH_ALLOW_ADDRESSES: undefined, WEBHOOK_MAX_ATTEMPTS: '2' });
     await emit(net, [partnerCreated('5')]);
     await drain(net);
     expect(receiver.received).toEqual([]);
@@ -540,7 +625,7 @@ describe('webhook delivery', () => {
       expect(a.error).toMatch(/^blocked_address: .*private, loopback/);
     }
     // The same endpoint, allowed: a redelivery goes through.
-    process.env.SAFE_FETCH_ALLOW_ADDRESSES = '127.0.0.1';
+    overrideConfigForTests({ SAFE_FETCH_ALLOW_ADDRESSES: '127.0.0.1' });
     const again = await call(
       redeliverRoute,
       `/v3/network/${net.networkId}/webhooks/${hook.webhook_id}/deliveries/${delivery!.delivery_id}/redeliver`,
@@ -561,8 +646,7 @@ describe('webhook delivery', () => {
 
   it('counts a receiver that does not answer in time as a failed attempt', async () => {
     const net = await makeNetwork();
-    process.env.WEBHOOK_TIMEOUT_MS = '300';
-    process.env.WEBHOOK_MAX_ATTEMPTS = '1';
+    overrideConfigForTests({ WEBHOOK_TIMEOUT_MS: '300', WEBHOOK_MAX_ATTEMPTS: '1' });
     const receiver = await startReceiver(() => null);
     const hook = await register(net, receiver.url, ['partner.created']);
     await emit(net, [partnerCreated('6')]);
@@ -580,8 +664,7 @@ describe('webhook delivery', () => {
 
   it('disables an endpoint after repeated failed deliveries; a success resets the count; re-enabling resumes delivery', async () => {
     const net = await makeNetwork();
-    process.env.WEBHOOK_MAX_ATTEMPTS = '2';
-    process.env.WEBHOOK_DISABLE_AFTER = '3';
+    overrideConfigForTests({ WEBHOOK_MAX_ATTEMPTS: '2', WEBHOOK_DISABLE_AFTER: '3' });
     let healthy = false;
     const receiver = await startReceiver(() => (healthy ? 200 : 503));
     const hook = await register(net, receiver.url, ['partner.created']);
@@ -707,8 +790,7 @@ describe('the queue delivers webhooks on its own', () => {
     const net = await makeNetwork();
     const receiver = await startReceiver((n) => (n === 0 ? 500 : 200));
     const hook = await register(net, receiver.url, ['partner.created']);
-    process.env.WEBHOOK_POLL_MS = '300';
-    process.env.WEBHOOK_RETRY_BASE_MS = '200';
+    overrideConfigForTests({ WEBHOOK_POLL_MS: '300', WEBHOOK_RETRY_BASE_MS: '200' });
     // A queue another file left running would not have the webhook worker (off by default in tests).
     // Scoped to this network: files share the database, and the deliveries other files left
     // pending (receivers that never existed, retried every 200 ms here) would otherwise come

@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { apiRoutes } from '@/app/(api)/route-index';
-import { buildOpenApiDocument, openApiPath } from '@/lib/api/openapi';
-import { routeMetaOf, type RouteHandler } from '@/lib/api/route';
+import { buildOpenApiDocument, openApiPath } from '@/lib/api/http/openapi';
+import { routeMetaOf, type RouteHandler } from '@/lib/api/http/route';
 
 /**
  * Checks every JSON response a route test receives against the OpenAPI document's schema

@@ -4,12 +4,22 @@ import * as recordRoute from '@/app/(api)/v3/brand/campaigns/[campaignId]/conver
 import * as bulkRoute from '@/app/(api)/v3/brand/campaigns/[campaignId]/conversions/bulk/route';
 import * as jobRoute from '@/app/(api)/v3/jobs/[jobID]/route';
 import * as reportRoute from '@/app/(api)/reporting/report_publisher/publisher/[publisher_id]/conversion/route';
-import { configureRateLimit } from '@/lib/api/rate-limit';
+import { configureRateLimit } from '@/lib/api/http/rate-limit';
+import { overrideConfigForTests, resetConfigForTests } from '@/lib/config';
 import { getDb } from '@/lib/db/client';
 import { conversionHistory, conversions, jobTasks } from '@/lib/db/schema';
 import { startQueue, stopQueue } from '@/lib/queue';
 import { call, type TestNetwork } from './harness';
 import { approvedPartner, brandWithCampaign, requestOne, uid } from './campaigns';
+
+/**
+ * For files that record sales on fixed dates (2024, for their report ranges): the widest sale
+ * window, so those dates stay inside it (docs/jobs-and-conversions.md#sale-limits).
+ */
+export function allowDatedSales() {
+  beforeAll(() => overrideConfigForTests({ CONVERSION_MAX_AGE_DAYS: '36500' }));
+  afterAll(() => resetConfigForTests('CONVERSION_MAX_AGE_DAYS'));
+}
 
 /** Starts the job queue (fast polling) and lifts the rate limit for the file; undoes both after it. */
 export function useQueue() {

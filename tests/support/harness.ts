@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import { createNetwork, type CreatedNetwork } from '@/lib/services/networks';
-import type { RouteHandler } from '@/lib/api/route';
+import type { RouteHandler } from '@/lib/api/http/route';
 import { checkResponse } from './contract';
 
 export const BASE = 'http://localhost:3000';
@@ -27,7 +27,7 @@ export async function makeNetwork(overrides: { autoApprove?: boolean } = {}): Pr
     name,
     email,
     password,
-    autoApprovePublishers: overrides.autoApprove,
+    autoApprovePartners: overrides.autoApprove,
   });
   return {
     ...created,
@@ -53,6 +53,8 @@ export interface CallResult {
   status: number;
   headers: Headers;
   text: string;
+  /** The body's bytes, for binary answers (PDFs). */
+  bytes?: Uint8Array;
   json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
@@ -81,7 +83,8 @@ export async function call(
   }
   const request = new Request(`${BASE}${path}`, { method, headers, body });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
-  const text = await response.text();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
@@ -89,5 +92,5 @@ export async function call(
     json = undefined;
   }
   checkResponse(handler, method, response.status, response.headers.get('content-type'), json);
-  return { status: response.status, headers: response.headers, text, json };
+  return { status: response.status, headers: response.headers, text, bytes, json };
 }

@@ -1,10 +1,10 @@
 import { beforeAll } from 'vitest';
-import { trustPeerAddressHeader } from '@/lib/api/client-address';
+import { markPeerAddressWritten } from '@/lib/node-server/registry.mjs';
 import { getDb } from '@/lib/db/client';
 
-// As under `npm start` (scripts/http-entry.mjs): x-anet-peer-address carries the socket's
+// As under `npm start` (lib/node-server/peer-address.mjs): x-anet-peer-address carries the socket's
 // address, so tests name the caller's address with it.
-trustPeerAddressHeader();
+markPeerAddressWritten();
 
 // Opening (and migrating) the worker's database takes seconds; do it before a file's tests
 // run, under the hook timeout, rather than inside whichever test happens to come first.

@@ -5,8 +5,8 @@ import * as idsRoute from '@/app/(api)/v2/networks/[networkId]/publishers/ids/ro
 import * as csvRoute from '@/app/(api)/v2/networks/[networkId]/publishers.csv/route';
 import { getDb } from '@/lib/db/client';
 import {
-  commissionGroupMembers,
-  commissionGroups,
+  partnerGroupMembers,
+  partnerGroups,
   participations,
   partners,
   partnerWebsites,
@@ -114,13 +114,13 @@ export async function publishersWorld() {
     { networkId, campaignId: cB, partnerId: ids.bob, status: 'a' },
   ]);
   const [groupA, groupB] = await db
-    .insert(commissionGroups)
+    .insert(partnerGroups)
     .values([
       { networkId, campaignId: cA, name: `Group A ${t}` },
       { networkId, campaignId: cB, name: `Group B ${t}` },
     ])
     .returning();
-  await db.insert(commissionGroupMembers).values([
+  await db.insert(partnerGroupMembers).values([
     { groupId: groupA!.id, partnerId: ids.alice },
     { groupId: groupB!.id, partnerId: ids.bob },
   ]);

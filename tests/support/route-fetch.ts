@@ -1,5 +1,5 @@
 import { apiRoutes } from '@/app/(api)/route-index';
-import { routeTable } from '@/lib/api/route-table';
+import { routeTable } from '@/lib/api/http/route-table';
 import { BASE } from './harness';
 
 const match = routeTable(apiRoutes);

@@ -1,5 +1,5 @@
-import { installFrameLocalStorage } from '../../scripts/async-context.mjs';
+import { installFrameLocalStorage } from '../../lib/node-server/async-context.mjs';
 
-// As under `npm start` (scripts/http-entry.mjs), before anything creates an AsyncLocalStorage:
+// As under `npm start` (lib/node-server/server.mjs), before anything creates an AsyncLocalStorage:
 // the suites run on the server's one-frame async context.
 installFrameLocalStorage();

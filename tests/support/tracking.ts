@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { overrideConfigForTests, resetConfigForTests } from '@/lib/config';
 import * as clickRoute from '@/app/(tracking)/click/[...segments]/route';
 import * as shortRoute from '@/app/(tracking)/l/[code]/route';
 import { getDb } from '@/lib/db/client';
@@ -42,9 +43,16 @@ export interface ClickResult {
 /** Follows a tracking path through its Next.js route, as a shopper's browser would. */
 export async function followClick(
   path: string,
-  options: { address?: string; userAgent?: string | null; referer?: string; method?: string } = {},
+  options: {
+    address?: string;
+    userAgent?: string | null;
+    referer?: string;
+    method?: string;
+    /** More request headers (a proxy's geo-IP country, say). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ClickResult> {
-  const headers = new Headers();
+  const headers = new Headers(options.headers);
   headers.set('x-anet-peer-address', options.address ?? '198.51.100.23');
   const ua =
     options.userAgent === undefined
@@ -88,12 +96,8 @@ export async function clicksOfCampaign(campaignId: string, partnerId: string) {
 
 /** Fresh counters and no remembered link facts between tests; CLICK_CACHE_SECONDS=0 while they run. */
 export function freshTrackingState(): () => void {
-  const saved = process.env.CLICK_CACHE_SECONDS;
-  process.env.CLICK_CACHE_SECONDS = '0';
+  overrideConfigForTests({ CLICK_CACHE_SECONDS: '0' });
   forgetLinkFacts();
   forgetFloodCounts();
-  return () => {
-    if (saved === undefined) delete process.env.CLICK_CACHE_SECONDS;
-    else process.env.CLICK_CACHE_SECONDS = saved;
-  };
+  return () => resetConfigForTests('CLICK_CACHE_SECONDS');
 }

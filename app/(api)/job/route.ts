@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { offsetPagination, offsetQuery } from '@/lib/api/pagination';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { offsetPagination, offsetQuery } from '@/lib/api/http/pagination';
 import { presentJobV1 } from '@/lib/api/presenters/job';
 import { JobListQuery, JobListV1Response } from '@/lib/schemas/job';
 import { listJobs } from '@/lib/services/jobs';

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { presentNetwork } from '@/lib/api/presenters/network';
 import { getOwnNetwork } from '@/lib/services/networks';
 import { NetworkListResponse } from '@/lib/schemas/network';

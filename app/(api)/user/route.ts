@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { presentPartnerUser } from '@/lib/api/presenters/partner';
 import { CreatePartnerUserIn, PartnerUserResponse } from '@/lib/schemas/partner';
 import { createPartnerWithUser } from '@/lib/services/partners';

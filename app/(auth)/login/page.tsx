@@ -1,4 +1,4 @@
-import { LoginForm } from '@/components/auth/login-form';
+import { LoginForm } from '@/components/shared/auth/login-form';
 
 export const metadata = { title: 'Sign in · Affiliate Network' };
 

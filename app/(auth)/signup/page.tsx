@@ -1,5 +1,5 @@
-import { PartnerIntlProvider } from '@/components/partner-area/intl-provider';
-import { SignupPage } from '@/components/partner-area/signup-page';
+import { PartnerIntlProvider } from '@/components/partner/shell/intl-provider';
+import { SignupPage } from '@/components/partner/signup/signup-page';
 
 export const metadata = { title: 'Partner sign-up · Affiliate Network' };
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { redirect } from 'next/navigation';
-import { ConsoleShell } from '@/components/console/console-shell';
-import { consoleSession } from '@/lib/api/page-session';
-import { signInPath } from '@/lib/api/sign-in-redirect';
+import { ConsoleShell } from '@/components/console/shell/console-shell';
+import { EnglishSharedMessages } from '@/components/shared/english-intl';
+import { consoleSession } from '@/lib/api/web/page-session';
+import { signInPath } from '@/lib/api/web/sign-in-redirect';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: { template: '%s · Console', default: 'Console' } };
@@ -10,5 +11,9 @@ export const metadata = { title: { template: '%s · Console', default: 'Console'
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const session = await consoleSession();
   if (!session) redirect(await signInPath('/console'));
-  return <ConsoleShell session={session}>{children}</ConsoleShell>;
+  return (
+    <EnglishSharedMessages>
+      <ConsoleShell session={session}>{children}</ConsoleShell>
+    </EnglishSharedMessages>
+  );
 }

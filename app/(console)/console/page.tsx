@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageLoading } from '@/components/ui/page-loading';
-import { Overview } from '@/components/console/overview';
+import { Overview } from '@/components/console/shell/overview';
 
 export const metadata = { title: 'Overview' };
 

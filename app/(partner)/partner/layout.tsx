@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { redirect } from 'next/navigation';
-import { PartnerIntlProvider } from '@/components/partner-area/intl-provider';
-import { PartnerShell } from '@/components/partner-area/partner-shell';
-import { partnerSession } from '@/lib/api/page-session';
-import { signInPath } from '@/lib/api/sign-in-redirect';
+import { PartnerIntlProvider } from '@/components/partner/shell/intl-provider';
+import { PartnerShell } from '@/components/partner/shell/partner-shell';
+import { partnerSession } from '@/lib/api/web/page-session';
+import { signInPath } from '@/lib/api/web/sign-in-redirect';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: { template: '%s · Partner area', default: 'Partner area' } };

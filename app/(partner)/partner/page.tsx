@@ -1,4 +1,4 @@
-import { PartnerOverview } from '@/components/partner-area/overview';
+import { PartnerOverview } from '@/components/partner/shell/overview';
 
 export const metadata = { title: 'Overview' };
 

@@ -1,15 +1,16 @@
 'use client';
 
 import { useDashboard } from '@/lib/client/hooks/dashboard';
-import { LazyTimeSeriesChart } from '@/components/charts/lazy-time-series-chart';
+import { LazyTimeSeriesChart } from '@/components/shared/charts/lazy-time-series-chart';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { Figures } from './figures';
 import { GettingStarted } from './getting-started';
 import { WaitingWork } from './waiting-work';
 
+// Clicks run in hundreds a day and conversions in tens: each has its own axis.
 const SERIES = [
   { key: 'clicks', label: 'Clicks that count' },
-  { key: 'conversions', label: 'Conversions' },
+  { key: 'conversions', label: 'Conversions', axis: 'right' as const },
 ];
 
 /** The console overview for staff and brand users: figures, a chart and the work waiting. */
@@ -44,8 +45,11 @@ export function Dashboard({ networkId, staff }: { networkId: number; staff: bool
         className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
       >
         <h2 id="chart-title" className="mb-3 text-base font-semibold text-slate-900">
-          Clicks and conversions per day
+          Clicks that count and conversions per day
         </h2>
+        <p className="mb-2 text-xs text-slate-500">
+          Clicks are read on the left axis, conversions on the right.
+        </p>
         <LazyTimeSeriesChart
           label="Clicks that count and conversions per day, last 30 days"
           data={d.days}

@@ -1,5 +1,6 @@
-import { Coins, MousePointerClick, ShoppingCart, Wallet } from 'lucide-react';
-import { changeOf, formatMoney, moneyFigures } from '@/lib/client/dashboard';
+import { Coins, MousePointerClick, ShoppingCart, Wallet, type LucideIcon } from 'lucide-react';
+import { changeOf, moneyFigures } from '@/lib/client/dashboard';
+import { formatMoney } from '@/lib/money/format';
 import type { Dashboard, DashboardMoney } from '@/lib/client/hooks/dashboard';
 import { formatNumber } from '@/lib/client/format';
 import { ChangeLine, FigureCard, FigureValue } from './figure-card';
@@ -52,7 +53,7 @@ function MoneyFigureCard({
         figures.map((f) => (
           <div key={f.currency}>
             <FigureValue testId={`figure-${id}-${f.currency}`}>
-              {formatMoney(f.current, f.currency)}
+              {formatMoney(f.current, f.currency, 'en-GB')}
             </FigureValue>
             <ChangeLine change={changeOf(Number(f.current), Number(f.previous), 'sales')} />
           </div>
@@ -62,42 +63,27 @@ function MoneyFigureCard({
   );
 }
 
+/** A figure's id (its field of the totals and its test ids), label and icon. */
+function figure<K extends keyof Dashboard['current']>(id: K, label: string, Icon: LucideIcon) {
+  return { id, label, icon: <Icon className="h-4 w-4" /> };
+}
+
 /** Clicks, conversions, revenue and commission of the last 30 days against the 30 before. */
 export function Figures({ data }: { data: Dashboard }) {
   const { current, previous } = data;
-  const icon = 'h-4 w-4';
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <CountFigure
-        label="Clicks that count"
-        icon={<MousePointerClick className={icon} />}
-        id="clicks"
-        current={current.clicks}
-        previous={previous.clicks}
-        noun="clicks"
-      />
-      <CountFigure
-        label="Conversions"
-        icon={<ShoppingCart className={icon} />}
-        id="conversions"
-        current={current.conversions}
-        previous={previous.conversions}
-        noun="sales"
-      />
-      <MoneyFigureCard
-        label="Revenue"
-        icon={<Wallet className={icon} />}
-        id="revenue"
-        current={current.revenue}
-        previous={previous.revenue}
-      />
-      <MoneyFigureCard
-        label="Commission"
-        icon={<Coins className={icon} />}
-        id="commission"
-        current={current.commission}
-        previous={previous.commission}
-      />
+      {[
+        { ...figure('clicks', 'Clicks that count', MousePointerClick), noun: 'clicks' },
+        { ...figure('conversions', 'Conversions', ShoppingCart), noun: 'sales' },
+      ].map((f) => (
+        <CountFigure key={f.id} {...f} current={current[f.id]} previous={previous[f.id]} />
+      ))}
+      {[figure('revenue', 'Revenue', Wallet), figure('commission', 'Commission', Coins)].map(
+        (f) => (
+          <MoneyFigureCard key={f.id} {...f} current={current[f.id]} previous={previous[f.id]} />
+        ),
+      )}
     </div>
   );
 }

@@ -63,7 +63,7 @@ export function GettingStarted({ setup, staff }: { setup: Dashboard['setup']; st
       </h2>
       <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-700">
         {steps.map((s, i) => (
-          <li key={i} className={s.done ? 'text-slate-400 line-through' : undefined}>
+          <li key={i} className={s.done ? 'text-slate-500 line-through' : undefined}>
             {s.done ? <span className="sr-only">Done: </span> : null}
             {s.text}
           </li>

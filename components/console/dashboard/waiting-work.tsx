@@ -53,16 +53,16 @@ export function WaitingWork({ waiting }: { waiting: Dashboard['waiting'] }) {
             <span className="block font-medium text-brand">Review requests →</span>
           </Waiting>
         </Link>
-        <div className={BOX}>
+        <Link href="/console/conversions?status=pending" className={link}>
           <Waiting
             count={waiting.pending_conversions}
             icon={<Hourglass className={icon} />}
             testId="waiting-conversions"
           >
-            {waiting.pending_conversions === 1 ? 'conversion' : 'conversions'} pending review.
-            Brands approve or reject them from their own systems through the API.
+            {waiting.pending_conversions === 1 ? 'conversion' : 'conversions'} pending review
+            <span className="block font-medium text-brand">Review conversions →</span>
           </Waiting>
-        </div>
+        </Link>
         <Link href="/console/claims" className={link}>
           <Waiting
             count={waiting.claims}

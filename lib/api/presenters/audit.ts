@@ -1,4 +1,4 @@
-import type { CsvColumn } from '@/lib/api/format';
+import type { CsvColumn } from '@/lib/api/http/csv';
 import type { AuditEventRecord } from '@/lib/services/audit';
 import {
   encodeAuditCursor,

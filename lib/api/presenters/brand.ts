@@ -9,6 +9,16 @@ import type { BrandRecord, BrandRow, BrandSummary, MyBrand } from '@/lib/service
 import type { StoredImage } from '@/lib/services/images';
 import { imageUrl, isoDateTime, v1DateTime } from './common';
 
+/** The brand's postal address as v1 and the partner's brand list give it. */
+const addressOf = (row: BrandRow) => ({
+  address1: row.address1,
+  address2: row.address2,
+  address3: row.address3,
+  address4: row.address4,
+  postcode: row.postcode,
+  country: row.country,
+});
+
 /** The full v1 Advertiser record (shape documented in lib/schemas/brand.ts). */
 export function presentAdvertiser({ row, icon }: BrandRecord, origin: string): AdvertiserOut {
   return {
@@ -18,12 +28,7 @@ export function presentAdvertiser({ row, icon }: BrandRecord, origin: string): A
     company_name: row.companyName,
     display_name: row.displayName,
     contact_email: row.contactEmail,
-    address1: row.address1,
-    address2: row.address2,
-    address3: row.address3,
-    address4: row.address4,
-    postcode: row.postcode,
-    country: row.country,
+    ...addressOf(row),
     phone: row.phone,
     phone_area: row.phoneArea,
     signup_ip: row.signupIp,
@@ -91,12 +96,7 @@ export function presentMyBrand(
     brand_id: String(row.id),
     name: row.companyName,
     display_name: row.displayName,
-    address1: row.address1,
-    address2: row.address2,
-    address3: row.address3,
-    address4: row.address4,
-    postcode: row.postcode,
-    country: row.country,
+    ...addressOf(row),
     contact_email: row.contactEmail,
     icon: imageUrl(origin, icon),
     // Legacy: the reference has a brand description; our brands have none yet.

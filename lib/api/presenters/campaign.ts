@@ -4,13 +4,11 @@ import {
   type BrandCampaignV3Out,
   type CampaignOut,
   type CampaignWithParticipationOut,
-  type CustomTermsItemOut,
-  type PartnerCustomTermsItemOut,
 } from '@/lib/schemas/campaign';
 import type { CurrencyCode } from '@/lib/schemas/enums';
 import { VERTICALS } from '@/lib/schemas/reference';
 import type { CampaignRecord } from '@/lib/services/campaigns';
-import type { PartnerCustomTerms, TermsWithStatus } from '@/lib/services/terms';
+import { saleLimitsOf } from '@/lib/services/conversions';
 import type { ParticipationRecord } from '@/lib/services/participations';
 import type { BrandRow } from '@/lib/services/brands';
 import { imageUrl, v1DateTime, yn } from './common';
@@ -49,7 +47,7 @@ export function presentCampaign(record: CampaignRecord, origin: string): Campaig
     advertiser_name: brandShownName(brand),
     advertiser_icon: imageUrl(origin, record.brandIcon),
     campaign_icon: imageUrl(origin, record.icon),
-    auto_approve_publisher: yn(row.autoApprovePublisher),
+    auto_approve_publisher: yn(row.autoApprovePartner),
     hidden_campaign: yn(row.hiddenCampaign),
     default_commission_rate: decimalText(row.defaultCommissionRate),
     default_commission_value: decimalText(row.defaultCommissionValue),
@@ -104,50 +102,18 @@ export function presentBrandCampaignV3(
   { row, brand }: CampaignRecord,
   extraInfoKeys?: readonly string[],
 ): BrandCampaignV3Out {
+  const limits = saleLimitsOf(row);
   const out: BrandCampaignV3Out = {
     id: String(row.id),
     title: row.title,
     brand: { id: String(brand.id), name: brand.companyName, display_name: brand.displayName },
     lock_period_days: row.lockPeriodDays,
+    max_sale_value: limits.maxSaleValue,
+    sale_window_days: limits.maxAgeDays,
   };
   if (extraInfoKeys)
     out.extra_info = Object.fromEntries(
       extraInfoKeys.filter((k) => k in row.extraInfo).map((k) => [k, row.extraInfo[k]!]),
     );
   return out;
-}
-
-/** An item of the v1 partner custom terms (not wrapped). */
-export function presentCustomTermsItem({ terms, active }: TermsWithStatus): CustomTermsItemOut {
-  return {
-    campaign_custom_terms_and_conditions_id: String(terms.id),
-    campaign_id: String(terms.campaignId),
-    title: terms.title,
-    terms: terms.content,
-    locale: terms.locale,
-    active: yn(active),
-    created: v1DateTime(terms.createdAt),
-  };
-}
-
-/**
- * The items of the brand-side custom terms read: the partner read's fields plus the partner's side. Legacy: `approved` is the string
- * "null" when the partner was never approved; `status` is v1's (t reads as p), "null" when
- * the partner is not on the campaign. `acknowledged` (ours) says whether the partner accepted
- * this version.
- */
-export function presentPartnerCustomTerms({
-  partnerId,
-  participation,
-  agreedLatestTerms,
-  versions,
-}: PartnerCustomTerms): PartnerCustomTermsItemOut[] {
-  return versions.map((v) => ({
-    ...presentCustomTermsItem(v),
-    publisher_id: String(partnerId),
-    approved: participation?.approvedAt ? v1DateTime(participation.approvedAt) : 'null',
-    agreed_latest_terms: yn(agreedLatestTerms),
-    status: participation ? (participation.status === 't' ? 'p' : participation.status) : 'null',
-    acknowledged: yn(v.acknowledged),
-  }));
 }

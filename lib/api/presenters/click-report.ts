@@ -1,5 +1,5 @@
-import type { CsvColumn } from '@/lib/api/format';
-import { offsetPagination } from '@/lib/api/pagination';
+import type { CsvColumn } from '@/lib/api/http/csv';
+import { offsetPagination } from '@/lib/api/http/pagination';
 import type {
   BrandClickOut,
   BrandClickReportResponse,
@@ -14,22 +14,21 @@ import type { ClickReportPage, ClickRow } from '@/lib/services/click-reports';
 /**
  * The click reports as the reference renders them (docs/api-decisions.md#click-reports):
  * set_ip is the stored digest (never an address), status fresh or used, the ref_* ids from
- * the reference lists. Partners read abuse verdicts (bot, flood, self_click) as `filtered`.
+ * the reference lists. Partners read the same invalid reasons as the brand.
  */
 
-const DEVICE = {
+export const DEVICE = {
   desktop: [2, 'Desktop'],
   mobile: [3, 'Mobile'],
   tablet: [4, 'Tablet'],
   other: [1, 'Other'],
 } as const;
-const CONTEXT = {
+export const CONTEXT = {
   desktop: [2, 'Web'],
   mobile: [3, 'Mobile web'],
   tablet: [3, 'Mobile web'],
   other: [1, 'Other'],
 } as const;
-const ABUSE = new Set(['bot', 'flood', 'self_click']);
 
 function base(r: ClickRow, tz: string) {
   const time = formatInZone(r.clickedAt, tz);
@@ -48,7 +47,7 @@ function base(r: ClickRow, tz: string) {
     creative_id: r.creativeId ?? 0,
     creative_type: 0,
     specific_creative_id: 0,
-    country: null,
+    country: r.country,
     ref_device_id: deviceId,
     ref_traffic_source_id: null,
     ref_partnership_model_id: r.type === 'standard' ? 2 : null,
@@ -65,9 +64,9 @@ function base(r: ClickRow, tz: string) {
 }
 
 function partnerClick(r: ClickRow, tz: string): PartnerClickOut {
-  const b = base(r, tz);
-  const reason = b.invalid_reason && ABUSE.has(b.invalid_reason) ? 'filtered' : b.invalid_reason;
-  return { ...b, invalid_reason: reason, publisher_reference: r.pubref };
+  // The partner reads the same reason as the brand (bot, flood, self_click ...): a partner told
+  // only "filtered" could not tell a shared office address from a broken link.
+  return { ...base(r, tz), publisher_reference: r.pubref };
 }
 
 function brandClick(r: ClickRow, tz: string): BrandClickOut {
@@ -78,7 +77,7 @@ function brandClick(r: ClickRow, tz: string): BrandClickOut {
     device_id: null,
     advertiser_reference: r.adref,
     publisher_reference: r.pubref,
-    publisher_name: r.publisherName,
+    publisher_name: r.partnerName,
     user_agent: r.userAgent,
   };
 }

@@ -1,4 +1,4 @@
-import type { CsvColumn } from '../format';
+import type { CsvColumn } from '../http/csv';
 import type { CommissionCsvRow } from '@/lib/services/commissions';
 import { v1DateTime } from './common';
 
@@ -19,8 +19,8 @@ export const COMMISSION_CSV_COLUMNS: CsvColumn<CommissionCsvRow>[] = [
   { header: 'campaign_id', value: (r) => (r.scope === 'campaign' ? r.campaignId : '') },
   { header: 'group_id', value: (r) => r.group?.id ?? '' },
   { header: 'group_name', value: (r) => r.group?.name ?? '' },
-  { header: 'publisher_id', value: (r) => r.publisher?.id ?? '' },
-  { header: 'publisher_name', value: (r) => r.publisher?.name ?? '' },
+  { header: 'publisher_id', value: (r) => r.partner?.id ?? '' },
+  { header: 'publisher_name', value: (r) => r.partner?.name ?? '' },
   { header: 'voucher_id', value: (r) => r.voucher?.id ?? '' },
   { header: 'voucher_code', value: (r) => r.voucher?.code ?? '' },
   { header: 'group_limit', value: (r) => r.groupLimit ?? '' },

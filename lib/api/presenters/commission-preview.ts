@@ -1,4 +1,5 @@
-import { fromUnits, toUnits, type AppliedRule, type Priced } from '@/lib/services/commissions';
+import { exactText, fromUnits } from '@/lib/money/amount';
+import type { AppliedRule, Priced } from '@/lib/services/commissions';
 
 const applied = (a: AppliedRule) => ({
   kind: a.kind,
@@ -23,7 +24,7 @@ export function presentCommissionPreview(
     items: priced.items.map((item, i) => ({
       sku: items[i]?.sku ?? null,
       category: items[i]?.category ?? null,
-      item_value: fromUnits(toUnits(items[i]?.item_value ?? '0')),
+      item_value: exactText(items[i]?.item_value ?? '0'),
       item_commission: fromUnits(item.units),
       rule: applied(item.applied),
     })),

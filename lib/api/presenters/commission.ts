@@ -30,7 +30,7 @@ const end = ({ row }: RuleRecord) => row.retiredAt ?? row.endAt;
 
 function names(record: RuleRecord) {
   return {
-    publishers: record.row.publisherIds.map((id) => ({
+    publishers: record.row.partnerIds.map((id) => ({
       id: String(id),
       name: record.partnerNames.get(id) ?? '',
     })),
@@ -144,7 +144,7 @@ export function presentVoucherCommission(record: RuleRecord): VoucherCommissionO
       description: v.description,
       start_date: v1DateTime(v.startAt ?? v.createdAt),
       end_date: v1(v.endAt),
-      groups: v.commissionGroupIds.map((id) => ({
+      groups: v.partnerGroupIds.map((id) => ({
         id: String(id),
         name: record.groupNames.get(id) ?? '',
       })),
@@ -207,7 +207,7 @@ export function presentPartnerTier(record: RuleRecord) {
     id: tier.id,
     name: tier.name,
     type: 'tier' as const,
-    scope: (row.publisherIds.length ? 'publisher' : row.groupIds.length ? 'group' : 'campaign') as
+    scope: (row.partnerIds.length ? 'publisher' : row.groupIds.length ? 'group' : 'campaign') as
       'publisher' | 'group' | 'campaign',
     start_date: iso(row.startAt),
     end_date: iso(end(record)),

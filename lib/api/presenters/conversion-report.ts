@@ -1,4 +1,4 @@
-import type { CsvColumn } from '@/lib/api/format';
+import type { CsvColumn } from '@/lib/api/http/csv';
 import {
   formatInZone,
   type BrandConversionDataOut,
@@ -9,7 +9,7 @@ import {
 } from '@/lib/schemas/conversion';
 import type { ConversionStatus } from '@/lib/schemas/enums';
 import type { ReportPage, ReportRow } from '@/lib/services/conversions';
-import { cursorPagination, offsetPagination } from '@/lib/api/pagination';
+import { cursorPagination, offsetPagination } from '@/lib/api/http/pagination';
 import {
   CONVERSION_METRIC_LIST,
   PARTNERSHIP_MODEL_LIST,
@@ -18,6 +18,8 @@ import {
 } from '@/lib/schemas/reference/lists';
 import { reportWindowTimes } from '@/lib/schemas/report-window';
 import { decimalText } from './campaign';
+import { clickOf } from './conversion-report-click';
+import { reportedSale } from './sale-currency';
 import { conversionLifecycle, conversionValueRule, itemRule } from './conversion-report-lifecycle';
 
 /**
@@ -37,49 +39,6 @@ const STATUS_IDS: Record<ConversionStatus, number> = {
   fraudulent: 3,
 };
 
-const CLICK = {
-  click_id: null,
-  cookie_id: null,
-  campaign_id: null,
-  publisher_id: null,
-  publisher_name: null,
-  type: null,
-  status: null,
-  set_time: null,
-  set_ip: null,
-  last_used: null,
-  last_ip: null,
-  referer: null,
-  country: null,
-  creative_id: null,
-  creative_type: null,
-  specific_creative_id: null,
-  ref_device_id: null,
-  ref_traffic_source_id: null,
-  ref_partnership_model_id: null,
-  ref_user_context_id: null,
-  ref_device: null,
-  ref_traffic_source: null,
-  ref_partnership_model: null,
-  ref_user_context: null,
-  clickref: null,
-};
-
-/** The click object: the winning click's facts the conversion keeps; every value null when no click won. */
-function clickOf(r: ReportRow, tz: string) {
-  const { row } = r;
-  if (row.clickId === null || row.clickedAt === null) return CLICK;
-  return {
-    ...CLICK,
-    click_id: String(row.clickId),
-    campaign_id: String(row.campaignId),
-    publisher_id: row.partnerId === null ? null : String(row.partnerId),
-    publisher_name: r.publisherName,
-    set_time: formatInZone(row.clickedAt, tz),
-    clickref: row.clickref,
-  };
-}
-
 /** Seconds from the winning click to the conversion; null when no click won. */
 const lagOf = (r: ReportRow) =>
   r.row.clickedAt === null
@@ -90,12 +49,13 @@ const lagOf = (r: ReportRow) =>
 const titleOf = (list: readonly TrackingEntry[], id: number | null) =>
   list.find((e) => e.id === id)?.title ?? null;
 
-function itemBase(i: ReportRow['items'][number], tz: string, voucherCode: string | null) {
+function itemBase(i: ReportRow['items'][number], tz: string, r: ReportRow) {
+  const voucherCode = r.row.voucherCode;
   return {
     conversion_item_id: String(i.id),
     sku: i.sku,
     category: i.category,
-    item_value: Number(i.itemValue),
+    item_value: Number(reportedSale(r.row).of(i.itemValue)),
     item_commission: Number(i.itemCommission),
     item_publisher_commission: Number(i.itemCommission),
     ...itemRule(i),
@@ -112,13 +72,16 @@ function itemBase(i: ReportRow['items'][number], tz: string, voucherCode: string
 function conversionBase(r: ReportRow, query: ConversionReportQuery) {
   const { row } = r;
   const tz = query.timezone;
+  const sale = reportedSale(row);
   return {
     conversion_id: String(row.id),
     campaign_id: String(row.campaignId),
     publisher_id: row.partnerId === null ? null : String(row.partnerId),
     cookie_id: null,
     conversion_time: formatInZone(row.conversionTime, tz),
-    currency: row.currency,
+    currency: sale.currency,
+    currency_original: sale.original,
+    currency_conversion_rate: sale.rate,
     advertiser_reference: row.advertiserReference,
     conversion_reference: row.conversionReference,
     customer_reference: row.customerReference,
@@ -143,11 +106,11 @@ function conversionBase(r: ReportRow, query: ConversionReportQuery) {
     ref_user_context: null,
     ref_conversion_metric: titleOf(CONVERSION_METRIC_LIST, row.refConversionMetricId),
     campaign_title: r.campaignTitle,
-    publisher_name: r.publisherName,
+    publisher_name: r.partnerName,
     conversion_value: {
       conversion_value_id: String(row.id),
       conversion_status: reportStatus(row.status),
-      value: Number(row.value),
+      value: Number(sale.value),
       commission: Number(row.commission),
       publisher_commission: Number(row.commission),
       commission_currency: row.commissionCurrency,
@@ -169,12 +132,12 @@ function presentPartnerConversion(
 ): PartnerConversionDataOut {
   return {
     ...conversionBase(r, query),
-    publisher_reference: r.row.publisherReference,
+    publisher_reference: r.row.partnerReference,
     click: { ...clickOf(r, query.timezone), publisher_reference: null },
     conversion_items: r.items
-      .filter((i) => i.displayToPublisher)
+      .filter((i) => i.displayToPartner)
       .map((i) => ({
-        ...itemBase(i, query.timezone, r.row.voucherCode),
+        ...itemBase(i, query.timezone, r),
         publisher_self_bill_id: null,
         payable: i.status === 'approved' && r.lifecycle.stage === 'payable',
       })),
@@ -192,13 +155,11 @@ function presentBrandConversion(
   return {
     ...conversionBase(r, query),
     device_id: null,
-    currency_original: null,
-    currency_conversion_rate: null,
     click: { ...clickOf(r, query.timezone), device_id: null, advertiser_reference: null },
     conversion_items: r.items.map((i) => ({
-      ...itemBase(i, query.timezone, r.row.voucherCode),
+      ...itemBase(i, query.timezone, r),
       invoice_id: null,
-      display_to_publisher: i.displayToPublisher ? 1 : 0,
+      display_to_publisher: i.displayToPartner ? 1 : 0,
     })),
     ...(query.include_payment_info ? { invoice_create_date: null, invoice_paid_date: null } : {}),
   };
@@ -253,7 +214,7 @@ export function presentBrandReport(
 /** Columns of the reports' CSV export (one row per conversion), times in the report's zone. */
 export function reportCsvColumns(side: 'partner' | 'brand', tz: string): CsvColumn<ReportRow>[] {
   const shown = (r: ReportRow) =>
-    side === 'partner' ? r.items.filter((i) => i.displayToPublisher) : r.items;
+    side === 'partner' ? r.items.filter((i) => i.displayToPartner) : r.items;
   return [
     { header: 'conversion_id', value: (r) => String(r.row.id) },
     { header: 'campaign_id', value: (r) => String(r.row.campaignId) },
@@ -262,21 +223,23 @@ export function reportCsvColumns(side: 'partner' | 'brand', tz: string): CsvColu
       header: 'publisher_id',
       value: (r) => (r.row.partnerId === null ? '' : String(r.row.partnerId)),
     },
-    { header: 'publisher_name', value: (r) => r.publisherName },
+    { header: 'publisher_name', value: (r) => r.partnerName },
     { header: 'conversion_time', value: (r) => formatInZone(r.row.conversionTime, tz) },
     { header: 'last_modified', value: (r) => formatInZone(r.row.updatedAt, tz) },
     { header: 'conversion_status', value: (r) => reportStatus(r.row.status) },
-    { header: 'currency', value: (r) => r.row.currency },
-    { header: 'value', value: (r) => text(r.row.value) },
+    { header: 'currency', value: (r) => reportedSale(r.row).currency },
+    { header: 'value', value: (r) => text(reportedSale(r.row).value) },
     { header: 'commission_currency', value: (r) => r.row.commissionCurrency },
     { header: 'publisher_commission', value: (r) => text(r.row.commission) },
     { header: 'conversion_reference', value: (r) => r.row.conversionReference },
     ...(side === 'partner'
-      ? [{ header: 'publisher_reference', value: (r: ReportRow) => r.row.publisherReference }]
+      ? [{ header: 'publisher_reference', value: (r: ReportRow) => r.row.partnerReference }]
       : []),
     { header: 'advertiser_reference', value: (r) => r.row.advertiserReference },
     { header: 'customer_reference', value: (r) => r.row.customerReference },
     { header: 'customer_type', value: (r) => r.row.customerType },
     { header: 'item_count', value: (r) => shown(r).length },
+    { header: 'currency_original', value: (r) => reportedSale(r.row).original },
+    { header: 'currency_conversion_rate', value: (r) => reportedSale(r.row).rate },
   ];
 }

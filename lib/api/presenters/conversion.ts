@@ -12,7 +12,7 @@ export function presentConversionV3({ row, items }: ConversionRecord): Conversio
     campaign_id: String(row.campaignId),
     publisher_id: row.partnerId === null ? null : String(row.partnerId),
     conversion_reference: row.conversionReference,
-    publisher_reference: row.publisherReference,
+    publisher_reference: row.partnerReference,
     advertiser_reference: row.advertiserReference,
     customer_reference: row.customerReference,
     customer_type: row.customerType,
@@ -38,7 +38,7 @@ export function presentConversionV3({ row, items }: ConversionRecord): Conversio
       item_value: text(i.itemValue),
       item_commission: text(i.itemCommission),
       status: i.status,
-      display_to_publisher: i.displayToPublisher,
+      display_to_publisher: i.displayToPartner,
       reason: i.reason,
     })),
   };

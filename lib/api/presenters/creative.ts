@@ -96,11 +96,7 @@ function trackingFields(
  * One creative. `partnerId` (the partner the creative is given to) fills the tracking-link
  * fields with its click URLs; brand-side reads leave them "" as the reference's example does.
  */
-export function presentCreative(
-  record: CreativeRecord,
-  origin: string,
-  partnerId?: number,
-): CreativeOut {
+function presentCreative(record: CreativeRecord, origin: string, partnerId?: number): CreativeOut {
   const { row } = record;
   const shown = defaultItem(record);
   const url =
@@ -143,7 +139,7 @@ export const presentCreativeList = (
   creatives: records.map((r) => ({ creative: presentCreative(r, origin, partnerId) })),
 });
 
-export function presentCreativeTag(record: CreativeTagRecord): CreativeTagOut {
+function presentCreativeTag(record: CreativeTagRecord): CreativeTagOut {
   return {
     creative_tag_id: String(record.row.id),
     campaign_id: String(record.row.campaignId),

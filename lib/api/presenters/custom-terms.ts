@@ -3,10 +3,16 @@ import type {
   CampaignCustomTermsOut,
   CombinedTermsItemOut,
 } from '@/lib/schemas/terms-custom';
-import type { CombinedTermsItem, CustomTermsItem, TermsWithStatus } from '@/lib/services/terms';
+import type { PartnerCustomTermsItemOut } from '@/lib/schemas/campaign';
+import type {
+  CombinedTermsItem,
+  CustomTermsItem,
+  PartnerCustomTerms,
+  TermsWithStatus,
+} from '@/lib/services/terms';
 import { v1DateTime, yn } from './common';
 
-/** The reference's Campaign Custom Terms and Conditions Entity. */
+/** The reference's Campaign Custom Terms and Conditions Entity; v1 lists it unwrapped too. */
 export function presentCampaignCustomTerms({
   terms,
   active,
@@ -61,4 +67,26 @@ export function customTermsDocument({ terms }: TermsWithStatus): {
     filename: `custom-terms-${terms.campaignId}-${terms.id}.html`,
     html: `<!DOCTYPE html>\n<html lang="${escapeHtml(terms.locale.replace('_', '-'))}">\n<head>\n<meta charset="utf-8">\n<title>${title}</title>\n</head>\n<body>\n<h1>${title}</h1>\n<p>Campaign ${terms.campaignId}, terms ${terms.id} (version ${terms.version}) of ${v1DateTime(terms.createdAt)} UTC</p>\n${terms.content}\n</body>\n</html>\n`,
   };
+}
+
+/**
+ * The items of the brand-side custom terms read: the partner read's fields plus the partner's side. Legacy: `approved` is the string
+ * "null" when the partner was never approved; `status` is v1's (t reads as p), "null" when
+ * the partner is not on the campaign. `acknowledged` (ours) says whether the partner accepted
+ * this version.
+ */
+export function presentPartnerCustomTerms({
+  partnerId,
+  participation,
+  agreedLatestTerms,
+  versions,
+}: PartnerCustomTerms): PartnerCustomTermsItemOut[] {
+  return versions.map((v) => ({
+    ...presentCampaignCustomTerms(v),
+    publisher_id: String(partnerId),
+    approved: participation?.approvedAt ? v1DateTime(participation.approvedAt) : 'null',
+    agreed_latest_terms: yn(agreedLatestTerms),
+    status: participation ? (participation.status === 't' ? 'p' : participation.status) : 'null',
+    acknowledged: yn(v.acknowledged),
+  }));
 }

@@ -22,7 +22,7 @@ function plainNumber(value: string | null): string | null {
   return String(Number(value));
 }
 
-export function presentDiscoveryDetails(d: DiscoveryDetails): DiscoveryDetailsOut {
+function presentDiscoveryDetails(d: DiscoveryDetails): DiscoveryDetailsOut {
   return {
     description: descriptionOf(d.description),
     default_commission_rate: plainNumber(d.defaultCommissionRate),

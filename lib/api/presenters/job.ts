@@ -1,6 +1,6 @@
-import { v2FieldCodes, v3FieldCodes, v3KindCodes } from '@/lib/api/envelopes/codes';
-import { dottedPath } from '@/lib/api/envelopes/types';
-import { bracketPath } from '@/lib/api/envelopes/v3';
+import { v2FieldCodes, v3FieldCodes, v3KindCodes } from '@/lib/api/http/envelopes/codes';
+import { dottedPath } from '@/lib/api/http/envelopes/types';
+import { bracketPath } from '@/lib/api/http/envelopes/v3';
 import type { FieldErrorKind } from '@/lib/errors';
 import type {
   ErrorItemV3Out,
@@ -150,6 +150,8 @@ export function presentJobV1(job: JobRecord, now = new Date()): JobV1Out {
     item_success_count: job.itemSuccessCount,
     item_error_count: job.itemErrorCount,
     item_total_count: job.itemTotalCount,
+    response: `/job/${job.id}/response.json`,
+    update: `/job/${job.id}`,
     hypermedia: { response: `/job/${job.id}/response.json`, update: `/job/${job.id}` },
   };
 }

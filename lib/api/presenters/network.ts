@@ -10,7 +10,7 @@ export function presentNetwork(row: NetworkRow): NetworkOut {
     network_description: row.description,
     network_notes: row.notes,
     network_application_id: row.applicationId,
-    auto_approve_publishers: row.autoApprovePublishers ? 'y' : 'n',
+    auto_approve_publishers: row.autoApprovePartners ? 'y' : 'n',
     default_campaign_id: row.defaultCampaignId === null ? null : String(row.defaultCampaignId),
     cm_client_id: row.cmClientId,
     network_contact_email: row.contactEmail,

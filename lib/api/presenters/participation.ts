@@ -1,6 +1,6 @@
 import { CURRENCY_INFO } from '@/lib/schemas/enums';
 import type {
-  CampaignPublisherOut,
+  CampaignPartnerOut,
   CampaignRequestResultOut,
   CampaignTermsAckV3Out,
   CampaignTermsV3Out,
@@ -181,30 +181,29 @@ export function presentCampaignTermsAck(a: CampaignTermsAckRow): CampaignTermsAc
 
 /**
  * A partner on a campaign (v1 /campaign/{id}/publisher): the Partner record (with websites and
- * databases for staff) plus its campaign fields; brand users get the limited record
+ * databases for staff) plus its campaign fields; brand users get the limited record (hidden
+ * keys null, websites and databases empty)
  * (docs/api-decisions.md#partners-as-brand-users-see-them).
  */
-export function presentCampaignPublisher(
+export function presentCampaignPartner(
   cp: CampaignPartner,
   origin: string,
   viewer: Principal,
-): CampaignPublisherOut {
+): CampaignPartnerOut {
   const terms = cp.record.customTerms;
   const { participation } = cp;
   return {
     ...presentPartnerFor(cp.partner, origin, viewer),
-    ...(viewer.role !== 'brand'
-      ? {
-          websites: (cp.websites ?? []).map(presentWebsite),
-          databases: (cp.databases ?? []).map(presentDatabase),
-        }
-      : {}),
+    // Brand users get both keys, empty: clients index them directly.
+    websites: viewer.role !== 'brand' ? (cp.websites ?? []).map(presentWebsite) : [],
+    databases: viewer.role !== 'brand' ? (cp.databases ?? []).map(presentDatabase) : [],
     // Legacy: v1 has no t; an invitation reads as p, and our `invited` tells the two apart.
     campaign_status: participation.status === 't' ? ('p' as const) : participation.status,
     invited: participation.status === 't' ? ('y' as const) : ('n' as const),
     campaign_custom_terms_and_conditions_id: terms ? String(terms.id) : '',
     campaign_custom_terms_and_conditions_title: terms ? terms.title : '',
     camref: camrefOf(participation.campaignId, participation.partnerId),
+    participation_id: String(participation.id),
     campaign_approved: participation.approvedAt ? v1DateTime(participation.approvedAt) : null,
     ...(cp.history
       ? {

@@ -24,7 +24,7 @@ const defaultValue = (views: PartnerRules) =>
   views.campaign.defaultCommissionRate ?? views.campaign.defaultCommissionValue ?? '0';
 
 /** The campaign's own rate, as a partner commission of type default. */
-export function presentDefaultAsPartnerCommission(views: PartnerRules): PartnerCommissionOut {
+function presentDefaultAsPartnerCommission(views: PartnerRules): PartnerCommissionOut {
   return {
     id: null,
     type: 'default',

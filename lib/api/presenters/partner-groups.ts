@@ -1,16 +1,16 @@
 import type {
-  CommissionGroupOut,
-  CommissionGroupV3Out,
-  PartnerCommissionGroupOut,
+  PartnerGroupOut,
+  PartnerGroupV3Out,
+  PartnerGroupForPartnerOut,
 } from '@/lib/schemas/partner-groups';
-import type { CommissionGroupRecord, CommissionGroupSummary } from '@/lib/services/partner-groups';
-import type { CommissionGroupRow } from '@/lib/services/partner-groups';
+import type { PartnerGroupRecord, PartnerGroupSummary } from '@/lib/services/partner-groups';
+import type { PartnerGroupRow } from '@/lib/services/partner-groups';
 import { isoDateTime, v1DateTime, yn } from './common';
 
 const v1Date = (date: Date | null) => (date === null ? null : v1DateTime(date));
 const isoDate = (date: Date | null) => (date === null ? null : isoDateTime(date));
 
-function groupFields(row: CommissionGroupRow): PartnerCommissionGroupOut {
+function groupFields(row: PartnerGroupRow): PartnerGroupForPartnerOut {
   return {
     commission_group_id: String(row.id),
     campaign_id: String(row.campaignId),
@@ -24,26 +24,23 @@ function groupFields(row: CommissionGroupRow): PartnerCommissionGroupOut {
 }
 
 /** The v1 group with its members (the campaign's reads, POST and PUT). */
-export function presentCommissionGroup({
-  row,
-  partnerIds,
-}: CommissionGroupRecord): CommissionGroupOut {
+export function presentPartnerGroup({ row, partnerIds }: PartnerGroupRecord): PartnerGroupOut {
   return { ...groupFields(row), publishers: partnerIds.map(String) };
 }
 
 /** The v1 group as a partner's list shows it: without the other members. */
-export function presentPartnerCommissionGroup({
+export function presentPartnerGroupForPartner({
   row,
-}: CommissionGroupRecord): PartnerCommissionGroupOut {
+}: PartnerGroupRecord): PartnerGroupForPartnerOut {
   return groupFields(row);
 }
 
 /** An item of the v3 network list. */
-export function presentCommissionGroupV3({
+export function presentPartnerGroupV3({
   row,
   partnerCount,
   campaignTitle,
-}: CommissionGroupSummary): CommissionGroupV3Out {
+}: PartnerGroupSummary): PartnerGroupV3Out {
   return {
     id: String(row.id),
     name: row.name,

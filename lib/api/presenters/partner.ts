@@ -12,6 +12,7 @@ import type {
   PartnerUserOut,
   WebsiteOut,
 } from '@/lib/schemas/partner';
+import { HIDDEN_PARTNER_KEYS } from '@/lib/schemas/partner-limited';
 import { PROMOTIONAL_METHODS, VERTICALS, WEBSITE_TYPES } from '@/lib/schemas/reference';
 import { imageUrl, legacyNumber, v1DateTime, yn } from './common';
 
@@ -67,9 +68,9 @@ export function presentPartner(p: PartnerRecord, origin: string, viewer: Princip
 
 /**
  * The limited Partner record brand users get (docs/api-decisions.md#partners-as-brand-users-see-them):
- * no notes, IP address, contact details, phone, address or tax ids.
+ * no notes, IP address, contact details, phone, address or tax ids (their keys are null).
  */
-export function presentLimitedPartner(p: PartnerRecord, origin: string): LimitedPartnerOut {
+function presentLimitedPartner(p: PartnerRecord, origin: string): LimitedPartnerOut {
   return {
     publisher_id: String(p.id),
     account_name: p.accountName,
@@ -84,8 +85,13 @@ export function presentLimitedPartner(p: PartnerRecord, origin: string): Limited
     promotional_method_name: PROMOTIONAL_METHODS[p.promotionalMethod] ?? '',
     vertical: p.vertical,
     vertical_name: VERTICALS[p.vertical] ?? '',
+    ...HIDDEN,
   };
 }
+
+const HIDDEN = Object.fromEntries(HIDDEN_PARTNER_KEYS.map((k) => [k, null])) as {
+  [K in (typeof HIDDEN_PARTNER_KEYS)[number]]: null;
+};
 
 /** A partner in a read open to brand users: the limited record for them, the full one for staff. */
 export function presentPartnerFor(

@@ -1,8 +1,8 @@
 import type { Principal } from '@/lib/auth/principal';
-import type { PublisherPart, PublisherV2Record } from '@/lib/services/partners';
-import type { CsvField } from '@/lib/schemas/publisher-v2';
+import type { PartnerV2Part, PartnerV2Record } from '@/lib/services/partners';
+import { DEFAULT_CSV_FIELDS, type CsvField } from '@/lib/schemas/publisher-v2';
 import { PROMOTIONAL_METHODS, VERTICALS } from '@/lib/schemas/reference';
-import type { CsvColumn } from '../format';
+import type { CsvColumn } from '../http/csv';
 import { v1DateTime } from './common';
 
 /**
@@ -11,9 +11,9 @@ import { v1DateTime } from './common';
  * groups in the order given; brand users never get the private ones.
  */
 
-type Column = CsvColumn<PublisherV2Record>;
+type Column = CsvColumn<PartnerV2Record>;
 
-const titles = (p: PublisherV2Record, status: 'a' | 'p' | 't' | 'r') =>
+const titles = (p: PartnerV2Record, status: 'a' | 'p' | 't' | 'r') =>
   p.participations
     .filter((c) => c.status === status)
     .map((c) => c.title)
@@ -74,28 +74,6 @@ const COLUMNS: Record<CsvField, Column[]> = {
   network_status: [{ header: 'network_status', value: (p) => p.networkStatus }],
 };
 
-/** The reference example's columns, when `fields` is not sent. */
-const DEFAULT_CSV_FIELDS: CsvField[] = [
-  'account_created',
-  'signup_ip',
-  'id',
-  'name',
-  'reporting_identifier',
-  'campaigns',
-  'contact_name',
-  'contact_email',
-  'company_name',
-  'phone_number',
-  'instant_messaging',
-  'operating_country',
-  'locale',
-  'vertical',
-  'promotional_method',
-  'websites',
-  'website_info',
-  'metadata',
-];
-
 const BRAND_CSV_FIELDS: ReadonlySet<CsvField> = new Set<CsvField>([
   'account_created',
   'id',
@@ -112,7 +90,7 @@ const BRAND_CSV_FIELDS: ReadonlySet<CsvField> = new Set<CsvField>([
   'network_status',
 ]);
 
-const PARTS: Partial<Record<CsvField, PublisherPart[]>> = {
+const PARTS: Partial<Record<CsvField, PartnerV2Part[]>> = {
   campaigns: ['campaigns', 'available'],
   websites: ['websites'],
   website_info: ['websites'],
@@ -120,10 +98,10 @@ const PARTS: Partial<Record<CsvField, PublisherPart[]>> = {
 };
 
 /** The export's columns for a viewer, and the parts of the record they need read. */
-export function publisherCsvColumns(
+export function partnerCsvColumns(
   viewer: Principal,
   fields: CsvField[] | undefined,
-): { columns: Column[]; parts: Set<PublisherPart> } {
+): { columns: Column[]; parts: Set<PartnerV2Part> } {
   let chosen = [...new Set(fields ?? DEFAULT_CSV_FIELDS)];
   if (viewer.role !== 'network') chosen = chosen.filter((f) => BRAND_CSV_FIELDS.has(f));
   return {

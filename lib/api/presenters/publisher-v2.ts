@@ -1,5 +1,5 @@
 import type { Principal } from '@/lib/auth/principal';
-import type { PublisherV2Record } from '@/lib/services/partners';
+import type { PartnerV2Record } from '@/lib/services/partners';
 import { camrefOf } from '@/lib/services/participations';
 import { buildTrackingLink } from '@/lib/services/tracking';
 import {
@@ -32,7 +32,7 @@ const CAMPAIGN_STATUS = {
   r: 'rejected',
 } as const;
 
-type Values = { [K in PublisherV2Field]-?: (p: PublisherV2Record) => PublisherV2Out[K] };
+type Values = { [K in PublisherV2Field]-?: (p: PartnerV2Record) => PublisherV2Out[K] };
 
 function valuesFor(origin: string): Values {
   return {
@@ -104,7 +104,7 @@ function valuesFor(origin: string): Values {
 }
 
 /** The fields a viewer gets: those asked for (or the default set), less what it may not see. */
-export function publisherFieldsFor(
+function partnerFieldsFor(
   viewer: Principal,
   fields: PublisherV2Field[] | undefined,
 ): PublisherV2Field[] {
@@ -113,12 +113,12 @@ export function publisherFieldsFor(
 }
 
 /** A presenter for one request: the fields are chosen once, then applied to every row. */
-export function publisherV2Presenter(
+export function partnerV2Presenter(
   origin: string,
   viewer: Principal,
   fields?: PublisherV2Field[],
-): (p: PublisherV2Record) => PublisherV2Out {
+): (p: PartnerV2Record) => PublisherV2Out {
   const values = valuesFor(origin);
-  const chosen = publisherFieldsFor(viewer, fields);
+  const chosen = partnerFieldsFor(viewer, fields);
   return (p) => Object.fromEntries(chosen.map((f) => [f, values[f](p)])) as PublisherV2Out;
 }

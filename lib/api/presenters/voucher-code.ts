@@ -1,7 +1,7 @@
 import type { PartnerVoucherCodeOut, VoucherCodeOut } from '@/lib/schemas/voucher-code';
 import type { VoucherCodeRecord } from '@/lib/services/vouchers';
 import { v1DateTime, yn } from './common';
-import { presentCommissionGroup, presentPartnerCommissionGroup } from './partner-groups';
+import { presentPartnerGroup, presentPartnerGroupForPartner } from './partner-groups';
 
 const v1Date = (date: Date | null) => (date === null ? null : v1DateTime(date));
 
@@ -26,7 +26,7 @@ function codeFields({ row }: VoucherCodeRecord) {
 export function presentVoucherCode(record: VoucherCodeRecord): VoucherCodeOut {
   return {
     ...codeFields(record),
-    commission_groups: record.groups.map((g) => ({ commission_group: presentCommissionGroup(g) })),
+    commission_groups: record.groups.map((g) => ({ commission_group: presentPartnerGroup(g) })),
   };
 }
 
@@ -35,7 +35,7 @@ export function presentPartnerVoucherCode(record: VoucherCodeRecord): PartnerVou
   return {
     ...codeFields(record),
     commission_groups: record.groups.map((g) => ({
-      commission_group: presentPartnerCommissionGroup(g),
+      commission_group: presentPartnerGroupForPartner(g),
     })),
   };
 }

@@ -820,6 +820,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reference/campaign_extra_field': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the campaign extra fields (the campaign settings a campaign record carries), with their defaults
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getReferenceCampaignExtraField'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reference/conversion_metric': {
     parameters: {
       query?: never;
@@ -992,6 +1012,26 @@ export interface paths {
      * @description API v1. Add .xml to the path for other formats.
      */
     get: operations['getReferencePartnershipModel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reference/payment_method': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the payment methods partners are paid by (bank transfer, PayPal)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getReferencePaymentMethod'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1180,6 +1220,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reporting/export/export/click': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A partner's clicks in a window as CSV, streamed (the reference's columns, then clickref, publisher_reference, type, ref_device, creditable, invalid_reason); limit 0 every row; delimiter, encoding, export_reference. Staff and the partner itself
+     * @description API v1.
+     */
+    get: operations['getReportingExportExportClick'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reporting/export/export/conversion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A partner's conversions in a window as CSV, streamed, one row per conversion (the reference's columns, ours, then meta_conversion_{key}), with the conversion report filters; limit 0 every row; delimiter, encoding, export_reference. Staff and the partner itself
+     * @description API v1.
+     */
+    get: operations['getReportingExportExportConversion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reporting/export/export/conversion_item': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A partner's conversion items in a window as CSV, streamed, one row per item shown to the partner (the reference's columns, include_payment_info's, ours, then meta_conversion_{key} and meta_item_{key}); a conversion without items is one row with empty item cells. Staff and the partner itself
+     * @description API v1.
+     */
+    get: operations['getReportingExportExportConversionItem'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reporting/report_advertiser/campaign/{campaign_id}/click': {
     parameters: {
       query?: never;
@@ -1252,6 +1352,26 @@ export interface paths {
      * @description API v1. Add .xml or .csv to the path for other formats.
      */
     get: operations['getReportingReportPublisherPublisherPublisherIdConversion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reporting/report_publisher/publisher/{publisher_id}/payable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A partner's payable conversions, one item per conversion net of adjustments (payable true once available), oldest first (limit up to 300, offset), with totals per currency over all of them
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getReportingReportPublisherPublisherPublisherIdPayable'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1348,6 +1468,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/user/advertiser/{advertiser_id}/invoice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a brand's invoices (created, sent and paid), newest first
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getUserAdvertiserAdvertiserIdInvoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/advertiser/{advertiser_id}/invoice/{invoice_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Retrieve an invoice of a brand
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getUserAdvertiserAdvertiserIdInvoiceInvoiceId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/user/publisher': {
     parameters: {
       query?: never;
@@ -1386,6 +1546,26 @@ export interface paths {
      * @description API v1. Add .xml to the path for other formats.
      */
     post: operations['postUserPublisherPublisherId'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/publisher/{publisher_id}/available_commission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A partner's available commission per currency (the ledger balance) with the conversions behind it; converted is the same currency until exchange rates exist
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getUserPublisherPublisherIdAvailableCommission'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1448,6 +1628,26 @@ export interface paths {
      * @description API v1. Add .xml to the path for other formats.
      */
     get: operations['getUserPublisherPublisherIdCampaignStatusCreative'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/publisher/{publisher_id}/campaign/{status}/tracking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the partner's campaigns with a participation status, each with camref and its tracking link (approved only)
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getUserPublisherPublisherIdCampaignStatusTracking'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1596,6 +1796,90 @@ export interface paths {
      * @description API v1. Add .xml to the path for other formats.
      */
     get: operations['getUserPublisherPublisherIdFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/publisher/{publisher_id}/payment_detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A partner's payment detail sets, values masked
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getUserPublisherPublisherIdPaymentDetail'];
+    put?: never;
+    /**
+     * Create or replace payment detail sets (one per paid currency): bank transfer with the fields the country needs (IBAN and BIC for SEPA, sort code and account number for GB, routing and account number for US) or a PayPal e-mail, checked offline; answers the saved sets masked
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    post: operations['postUserPublisherPublisherIdPaymentDetail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/publisher/{publisher_id}/payment/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A partner's commission per currency: pending, approved (and locked), confirmed (payable, not yet available), available (the ledger balance), paid
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getUserPublisherPublisherIdPaymentSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/publisher/{publisher_id}/selfbill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A partner's self-bills, newest first, with links to their PDF and CSV of items
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getUserPublisherPublisherIdSelfbill'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user/publisher/{publisher_id}/selfbill/{publisher_self_bill_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One self-bill of the partner, with links to its PDF and CSV of items
+     * @description API v1. Add .xml to the path for other formats.
+     */
+    get: operations['getUserPublisherPublisherIdSelfbillPublisherSelfBillId'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1964,6 +2248,218 @@ export interface paths {
     patch: operations['patchV2CampaignsCampaignIdCommissionsTiersTierId'];
     trace?: never;
   };
+  '/v2/campaigns/{campaignId}/fraud/incident-partners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the partners named by fraud incidents
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdFraudIncidentPartners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/fraud/incidents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List fraud incidents (filters: partner, address, metric with type, status, days)
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdFraudIncidents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/fraud/incidents-aggregation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Count fraud incidents per day and metric
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdFraudIncidentsAggregation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/fraud/incidents/{incidentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a fraud incident: metric, threshold and value, the sales behind it, actions
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdFraudIncidentsIncidentId'];
+    put?: never;
+    post?: never;
+    /**
+     * Dismiss a fraud incident (204)
+     * @description API v2.
+     */
+    delete: operations['deleteV2CampaignsCampaignIdFraudIncidentsIncidentId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/fraud/incidents/{incidentId}/pend-conversions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set the incident's conversions pending, in a job (204)
+     * @description API v2.
+     */
+    post: operations['postV2CampaignsCampaignIdFraudIncidentsIncidentIdPendConversions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/fraud/incidents/{incidentId}/reject-conversions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set the incident's conversions rejected, in a job (204)
+     * @description API v2.
+     */
+    post: operations['postV2CampaignsCampaignIdFraudIncidentsIncidentIdRejectConversions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/fraud/incidents/{incidentId}/reject-partner': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject the incident's partner from the campaign (204)
+     * @description API v2.
+     */
+    post: operations['postV2CampaignsCampaignIdFraudIncidentsIncidentIdRejectPartner'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/fraud/incidents/{incidentId}/release-hold': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Release the payment hold the incident put on its partner, saying why (204). Staff only
+     * @description API v2.
+     */
+    post: operations['postV2CampaignsCampaignIdFraudIncidentsIncidentIdReleaseHold'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/fraud/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the fraud metrics raised on the campaign, with counts
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdFraudMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/campaigns/{campaignId}/fraud/whitelisted-partners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the partners exempt from the campaign's fraud rules
+     * @description API v2.
+     */
+    get: operations['getV2CampaignsCampaignIdFraudWhitelistedPartners'];
+    put?: never;
+    /**
+     * Exempt a partner from the campaign's fraud rules
+     * @description API v2.
+     */
+    post: operations['postV2CampaignsCampaignIdFraudWhitelistedPartners'];
+    /**
+     * Remove a partner from the whitelist (partner_id in the query; 204)
+     * @description API v2.
+     */
+    delete: operations['deleteV2CampaignsCampaignIdFraudWhitelistedPartners'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v2/campaigns/{campaignId}/publishers/{publisherId}/commissions': {
     parameters: {
       query?: never;
@@ -2096,6 +2592,202 @@ export interface paths {
      * @description API v2.
      */
     get: operations['getV2CampaignsCampaignIdPublishersPublisherIdCommissionsVoucher'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/communication-placeholders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The placeholders a communication may contain. Staff only
+     * @description API v2.
+     */
+    get: operations['getV2CommunicationPlaceholders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/communications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List communications, newest first; status filters (comma separated). Staff only
+     * @description API v2.
+     */
+    get: operations['getV2Communications'];
+    put?: never;
+    /**
+     * Create a draft communication; recipients by publisher_ids and/or recipient_segments (ours), resolved at send time. Staff only
+     * @description API v2.
+     */
+    post: operations['postV2Communications'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/communications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A communication. Staff only
+     * @description API v2.
+     */
+    get: operations['getV2CommunicationsId'];
+    /**
+     * Update a draft communication (fields left out stay as they are). Staff only
+     * @description API v2.
+     */
+    put: operations['putV2CommunicationsId'];
+    post?: never;
+    /**
+     * Delete a draft communication (204). Staff only
+     * @description API v2.
+     */
+    delete: operations['deleteV2CommunicationsId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/communications/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a scheduled communication; it becomes a draft again (204). Staff only
+     * @description API v2.
+     */
+    delete: operations['deleteV2CommunicationsIdCancel'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/communications/{id}/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The HTML content of a communication. Staff only
+     * @description API v2.
+     */
+    get: operations['getV2CommunicationsIdContent'];
+    /**
+     * Replace the HTML content of a draft communication (204). Staff only
+     * @description API v2.
+     */
+    put: operations['putV2CommunicationsIdContent'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/communications/{id}/recipient-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Ours: how many partners a communication would go to if it went out now (resolved again at send). Staff only
+     * @description API v2.
+     */
+    get: operations['getV2CommunicationsIdRecipientCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/communications/{id}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a draft communication now (send_date "immediately") or schedule it at least 15 minutes ahead in timezone (204). Staff only
+     * @description API v2.
+     */
+    post: operations['postV2CommunicationsIdSend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/communications/send-preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a preview of communication HTML to up to 10 addresses (204). Staff only
+     * @description API v2.
+     */
+    post: operations['postV2CommunicationsSendPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v2/communications/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Summary report of sent communications (limit, offset). Staff only
+     * @description API v2.
+     */
+    get: operations['getV2CommunicationsSummary'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2702,7 +3394,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Click metrics grouped by the group_by dimensions (date_time buckets by interval), ordered by order_by, the first top rows; X-Total-Row-Count on request. Creditable clicks only; scope.campaigns: campaigns of the caller's brands (staff: the network's); others 403
+     * Click metrics grouped by the group_by dimensions (date_time buckets by interval), ordered by order_by, the first top rows; X-Total-Row-Count always. Creditable clicks only; scope.campaigns: campaigns of the caller's brands (staff: the network's); others 403
      * @description API v3.
      */
     post: operations['postV3BrandAnalyticsClicksExplode'];
@@ -2782,7 +3474,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Conversion metrics grouped by the group_by dimensions (date_time buckets by interval; sku and category refused), ordered by order_by, the first top rows; X-Total-Row-Count on request. Every status unless filtered by conversion_status; money sums are exact and in one currency (output_currency, no conversion); scope.campaigns: campaigns of the caller's brands (staff: the network's), unattributed conversions included; others 403
+     * Conversion metrics grouped by the group_by dimensions (date_time buckets by interval; sku and category refused), ordered by order_by, the first top rows; X-Total-Row-Count always. Every status unless filtered by conversion_status; money sums are exact and in one currency (output_currency, no conversion); scope.campaigns: campaigns of the caller's brands (staff: the network's), unattributed conversions included; others 403
      * @description API v3.
      */
     post: operations['postV3BrandAnalyticsConversionsExplode'];
@@ -3003,13 +3695,37 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Reveal the campaign's tracking secret (the key that signs its conversion URLs); null until one is made
+     * @description API v3.
+     */
+    get: operations['getV3BrandCampaignsCampaignIdConversionTrackingSecret'];
     put?: never;
     /**
-     * Make a new tracking secret for signing the campaign's conversion URLs; shown once, the old one stops working
+     * Make a new tracking secret for signing the campaign's conversion URLs; the old one stops working at once
      * @description API v3.
      */
     post: operations['postV3BrandCampaignsCampaignIdConversionTrackingSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/campaigns/{campaignId}/conversion-tracking/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Test a conversion: which partner it would credit, by which rule, and the commission (nothing is recorded)
+     * @description API v3.
+     */
+    post: operations['postV3BrandCampaignsCampaignIdConversionTrackingTest'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3080,6 +3796,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/brand/campaigns/{campaignId}/fraud-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A campaign's fraud rules: per metric enabled, threshold, window, hold payments and where the rule comes from (our operation; staff and the brand's users)
+     * @description API v3.
+     */
+    get: operations['getV3BrandCampaignsCampaignIdFraudRules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/campaigns/{campaignId}/fraud-rules/{metric}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the campaign's own fraud rule for a metric: enabled, threshold, window_minutes, hold_payments (our operation; staff and the brand's users)
+     * @description API v3.
+     */
+    put: operations['putV3BrandCampaignsCampaignIdFraudRulesMetric'];
+    post?: never;
+    /**
+     * Remove the campaign's own fraud rule for a metric: the network's default applies again (204; our operation)
+     * @description API v3.
+     */
+    delete: operations['deleteV3BrandCampaignsCampaignIdFraudRulesMetric'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/conversions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Conversions to review across campaigns, newest first: filters campaign_id, publisher_id, status, stage, from, to (days, UTC), min_value, max_value, attribution; offset and limit (1-100, default 25) with the total (our operation; staff and brand users)
+     * @description API v3.
+     */
+    get: operations['getV3BrandConversions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/conversions/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The conversion review list as CSV (text/csv, streamed, header row): every conversion matching the same filters as GET /v3/brand/conversions, oldest first (our operation; staff and brand users)
+     * @description API v3.
+     */
+    get: operations['getV3BrandConversionsExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/conversions/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve, reject (with the reason the partner sees) or pend conversions across campaigns: exactly one of conversion_ids or filter (the list filters); answers 202 with one conversion_bulk_update job per campaign (our operation; staff and brand users)
+     * @description API v3.
+     */
+    post: operations['postV3BrandConversionsReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/brand/earnings': {
     parameters: {
       query?: never;
@@ -3092,6 +3912,46 @@ export interface paths {
      * @description API v3.
      */
     get: operations['getV3BrandEarnings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/fraud-incidents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Fraud incidents across campaigns, newest first: filters campaign_id, partner_id, metric, status, start_date, end_date (days, UTC); offset and limit (1-100, default 25) with the total (our operation; staff and brand users)
+     * @description API v3.
+     */
+    get: operations['getV3BrandFraudIncidents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/fraud-incidents/per-day': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Fraud incidents per day and metric across campaigns: start_date and end_date (required, at most 366 days), filters campaign_id, partner_id, metric, status (our operation; staff and brand users)
+     * @description API v3.
+     */
+    get: operations['getV3BrandFraudIncidentsPerDay'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3134,6 +3994,70 @@ export interface paths {
      * @description API v3.
      */
     post: operations['postV3BrandNetworkTermsAndConditionsAcknowledgments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/participations/{participationId}/paid_search_violation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a participation's paid-search violations
+     * @description API v3.
+     */
+    get: operations['getV3BrandParticipationsParticipationIdPaidSearchViolation'];
+    put?: never;
+    /**
+     * Record a paid-search violation window (start default now; no end: open-ended)
+     * @description API v3.
+     */
+    post: operations['postV3BrandParticipationsParticipationIdPaidSearchViolation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/participations/{participationId}/paid_search_violation/{paidSearchViolationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End (or, before it starts, delete) a paid-search violation (204)
+     * @description API v3.
+     */
+    delete: operations['deleteV3BrandParticipationsParticipationIdPaidSearchViolationPaidSearchViolationId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/partners/{partnerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A partner's profile as a brand sees it: websites, audience, promotional method and its history on the brand's campaigns (no staff-only fields)
+     * @description API v3.
+     */
+    get: operations['getV3BrandPartnersPartnerId'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3324,6 +4248,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/network/{networkId}/brand-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The network's brand settings: whether brands created by brand users wait for staff approval (staff only)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdBrandSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Turn staff approval of brands created by brand users on or off (staff only; audited)
+     * @description API v3.
+     */
+    patch: operations['patchV3NetworkNetworkIdBrandSettings'];
+    trace?: never;
+  };
   '/v3/network/{networkId}/brands': {
     parameters: {
       query?: never;
@@ -3384,6 +4332,242 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/network/{networkId}/exchange-rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The euro exchange rates in force on a day: the latest ECB day on or before it (our operation; staff only)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdExchangeRates'];
+    put?: never;
+    /**
+     * Import an ECB euro reference-rate XML file (our operation; staff only): all of it or nothing; importing it again changes nothing
+     * @description API v3.
+     */
+    post: operations['postV3NetworkNetworkIdExchangeRates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/fraud-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The network's default fraud rules: per metric enabled, threshold, window, hold payments and whether the network set it or it is built in (our operation; staff)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdFraudRules'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/fraud-rules/{metric}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the network's default fraud rule for a metric: enabled, threshold, window_minutes, hold_payments (our operation; staff)
+     * @description API v3.
+     */
+    put: operations['putV3NetworkNetworkIdFraudRulesMetric'];
+    post?: never;
+    /**
+     * Remove the network's default fraud rule for a metric: the built-in rule applies again (204; our operation)
+     * @description API v3.
+     */
+    delete: operations['deleteV3NetworkNetworkIdFraudRulesMetric'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/invoice-fees/{campaignId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The network's fee on a campaign's brand invoices: a percentage of commission or of sale value; none set reads as 0% of commission (our operation; staff only)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdInvoiceFeesCampaignId'];
+    /**
+     * Set the network's fee on a campaign's brand invoices: a percentage of commission or of sale value (our operation; staff only)
+     * @description API v3.
+     */
+    put: operations['putV3NetworkNetworkIdInvoiceFeesCampaignId'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List brand invoices, newest first (our operation; staff see all, brand users their brands)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdInvoices'];
+    put?: never;
+    /**
+     * Invoice a campaign's brand for its payable, not yet invoiced conversions of a period in one currency (our operation; staff only)
+     * @description API v3.
+     */
+    post: operations['postV3NetworkNetworkIdInvoices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/invoices/{invoiceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Retrieve a brand invoice (our operation; staff, or users of its brand)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdInvoicesInvoiceId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/invoices/{invoiceId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel an invoice not yet paid: its conversions may be invoiced again (our operation; staff only)
+     * @description API v3.
+     */
+    post: operations['postV3NetworkNetworkIdInvoicesInvoiceIdCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/invoices/{invoiceId}/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a brand invoice's items (its conversions) as CSV (our operation; staff, or users of its brand)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdInvoicesInvoiceIdItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/invoices/{invoiceId}/paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a sent invoice paid: its conversions' commission becomes available to their partners in the same transaction (our operation; staff only)
+     * @description API v3.
+     */
+    post: operations['postV3NetworkNetworkIdInvoicesInvoiceIdPaid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/invoices/{invoiceId}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a brand invoice as PDF (our operation; staff, or users of its brand)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdInvoicesInvoiceIdPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/invoices/{invoiceId}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the invoice to the brand's contact e-mail with a link to its PDF; sets the due date from the network's payment terms when none was given (our operation; staff only)
+     * @description API v3.
+     */
+    post: operations['postV3NetworkNetworkIdInvoicesInvoiceIdSend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/network/{networkId}/network-terms-and-conditions': {
     parameters: {
       query?: never;
@@ -3428,6 +4612,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/network/{networkId}/partners/{partnerId}/payment-holds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hold a partner's payments with a reason: runs leave the partner out until released (our operation; staff only)
+     * @description API v3.
+     */
+    post: operations['postV3NetworkNetworkIdPartnersPartnerIdPaymentHolds'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/network/{networkId}/partners/participation-counts': {
     parameters: {
       query?: never;
@@ -3446,6 +4650,298 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/payment-detail-sets/{setId}/suspension': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Suspend or release a partner's payment-detail set, with a note the partner sees; audited and e-mailed to the partner (our operation; staff only)
+     * @description API v3.
+     */
+    put: operations['putV3NetworkNetworkIdPaymentDetailSetsSetIdSuspension'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/payment-holds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Payment holds, open ones unless status=all, optionally of one partner (our operation; staff only)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdPaymentHolds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/payment-holds/{holdId}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Release a payment hold with a reason: later runs include the partner again (our operation; staff only)
+     * @description API v3.
+     */
+    post: operations['postV3NetworkNetworkIdPaymentHoldsHoldIdRelease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/payment-runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Payment runs, newest first (our operation; staff only)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdPaymentRuns'];
+    put?: never;
+    /**
+     * Start a payment run for a currency, cut-off and method: the preview of each partner's balance, included or excluded with the reason (our operation; staff only)
+     * @description API v3.
+     */
+    post: operations['postV3NetworkNetworkIdPaymentRuns'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/payment-runs/{runId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A payment run with each partner, included or excluded with the reason (our operation; staff only)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdPaymentRunsRunId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/payment-runs/{runId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a previewed payment run; above the network's approval limit another staff user than its starter must approve (our operation; staff only)
+     * @description API v3.
+     */
+    post: operations['postV3NetworkNetworkIdPaymentRunsRunIdApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/payment-runs/{runId}/bank-file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download an issued payment run's payment file: SEPA pain.001, PayPal Payouts CSV or a plain CSV (our operation; staff only)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdPaymentRunsRunIdBankFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/payment-runs/{runId}/issue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue an approved run's self-bills, one per partner and payment-detail set, in one transaction (our operation; staff only)
+     * @description API v3.
+     */
+    post: operations['postV3NetworkNetworkIdPaymentRunsRunIdIssue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/payment-runs/{runId}/paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark every self-bill of an issued run paid: a payment ledger entry and a you've-been-paid e-mail each (our operation; staff only)
+     * @description API v3.
+     */
+    post: operations['postV3NetworkNetworkIdPaymentRunsRunIdPaid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/payment-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The network's funding mode (scheduled or pay_when_paid), its own account (the payer of its SEPA files) and its payment runs' threshold, approval limit and details-hold days (our operation; staff only)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdPaymentSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the network's funding mode (it applies to conversions that become payable afterwards), its own account (IBAN and BIC checked) or its payment runs' threshold, approval limit and details-hold days (our operation; staff only)
+     * @description API v3.
+     */
+    patch: operations['patchV3NetworkNetworkIdPaymentSettings'];
+    trace?: never;
+  };
+  '/v3/network/{networkId}/self-bills/{selfBillId}/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A self-bill's items (at most 1,000), each with its conversion and whether the bank returned it (our operation; staff only)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdSelfBillsSelfBillIdItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/self-bills/{selfBillId}/items/{itemId}/return': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record that the bank returned one item of a paid self-bill: its amount goes back to the balance (our operation; staff only)
+     * @description API v3.
+     */
+    post: operations['postV3NetworkNetworkIdSelfBillsSelfBillIdItemsItemIdReturn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/self-bills/{selfBillId}/paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark one self-bill paid: a payment ledger entry and a you've-been-paid e-mail (our operation; staff only)
+     * @description API v3.
+     */
+    post: operations['postV3NetworkNetworkIdSelfBillsSelfBillIdPaid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/tax-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The network's tax settings: for brand invoices the VAT rate, legal name, address, VAT number and payment terms; for self-bills the country it is established in (our operation; staff only)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdTaxSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the network's tax settings; invoices and self-bills already made keep theirs (our operation; staff only)
+     * @description API v3.
+     */
+    patch: operations['patchV3NetworkNetworkIdTaxSettings'];
     trace?: never;
   };
   '/v3/network/{networkId}/terms-acknowledgements': {
@@ -3476,10 +4972,30 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Clicks (all, creditable, invalid) and conversions per day over the last 7, 30 or 90 days, for the network or one brand, campaign or partner; brand users see their brands' campaigns only (our operation)
+     * Clicks (all, creditable, invalid), clicks past the flood limit (counted, not stored) and conversions per day over the last 7, 30 or 90 days or a custom range (from, to), for the network or one brand, campaign or partner, with group_by a breakdown by partner, campaign, sub id, device or country; brand users see their brands' campaigns only (our operation)
      * @description API v3.
      */
     get: operations['getV3NetworkNetworkIdTraffic'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/network/{networkId}/traffic/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The traffic read as CSV (text/csv, header row): clicks, creditable and invalid clicks, clicks past the flood limit and conversions per day of the range, or with group_by per partner, campaign, sub id, device or country (our operation)
+     * @description API v3.
+     */
+    get: operations['getV3NetworkNetworkIdTrafficExport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3728,6 +5244,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/partner/{partnerId}/next-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A partner's next payment per currency: the available balance, what the next run would pay, the threshold that applies (its own or the network's) and how much is missing to reach it, and a payment run under way that includes it (our operation; staff and the partner's users)
+     * @description API v3.
+     */
+    get: operations['getV3PartnerPartnerIdNextPayment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/partner/{partnerId}/participations': {
     parameters: {
       query?: never;
@@ -3741,6 +5277,110 @@ export interface paths {
      */
     get: operations['getV3PartnerPartnerIdParticipations'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/{partnerId}/payment-holds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A partner's open payment holds: since when, why (the fraud incident's metric and campaign, or the staff's reason) and whom to contact (our operation; staff and the partner's users)
+     * @description API v3.
+     */
+    get: operations['getV3PartnerPartnerIdPaymentHolds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/{partnerId}/self-bills': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A partner's self-bills, newest first, each with its status (issued, paid, returned), amounts as exact text, the items the bank returned with the reason, and the paths of its PDF and CSV (our operation; staff and the partner's users)
+     * @description API v3.
+     */
+    get: operations['getV3PartnerPartnerIdSelfBills'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/{partnerId}/self-bills/{selfBillId}/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A self-bill's items as CSV (text/csv, header row; our operation; staff and the partner's users)
+     * @description API v3.
+     */
+    get: operations['getV3PartnerPartnerIdSelfBillsSelfBillIdCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/{partnerId}/self-bills/{selfBillId}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A self-bill as a PDF (application/pdf; our operation; staff and the partner's users)
+     * @description API v3.
+     */
+    get: operations['getV3PartnerPartnerIdSelfBillsSelfBillIdPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/{partnerId}/tax-profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The partner's tax profile, or null (our operation; staff and the partner's users)
+     * @description API v3.
+     */
+    get: operations['getV3PartnerPartnerIdTaxProfile'];
+    /**
+     * Create or replace the partner's tax profile: individual or company, VAT registration and number, country, US W-9/W-8 (our operation; staff and the partner's users)
+     * @description API v3.
+     */
+    put: operations['putV3PartnerPartnerIdTaxProfile'];
     post?: never;
     delete?: never;
     options?: never;
@@ -3778,7 +5418,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Click metrics grouped by the group_by dimensions (date_time buckets by interval), ordered by order_by, the first top rows; X-Total-Row-Count on request. Creditable clicks only; scope.partner: the caller itself (staff: any partner of the network); others 403
+     * Click metrics grouped by the group_by dimensions (date_time buckets by interval), ordered by order_by, the first top rows; X-Total-Row-Count always. Creditable clicks only; scope.partner: the caller itself (staff: any partner of the network); others 403
      * @description API v3.
      */
     post: operations['postV3PartnerAnalyticsClicksExplode'];
@@ -3858,7 +5498,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Conversion metrics grouped by the group_by dimensions (date_time buckets by interval; sku and category refused), ordered by order_by, the first top rows; X-Total-Row-Count on request. Every status unless filtered by conversion_status; money sums are exact and in one currency (output_currency, no conversion); scope.partner: the caller itself (staff: any partner of the network), its credited conversions; others 403
+     * Conversion metrics grouped by the group_by dimensions (date_time buckets by interval; sku and category refused), ordered by order_by, the first top rows; X-Total-Row-Count always. Every status unless filtered by conversion_status; money sums are exact and in one currency (output_currency, no conversion); scope.partner: the caller itself (staff: any partner of the network), its credited conversions; others 403
      * @description API v3.
      */
     post: operations['postV3PartnerAnalyticsConversionsExplode'];
@@ -4525,6 +6165,125 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'fraud_incident.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The fraud_incident.deleted event, sent to endpoints subscribed to it */
+    post: operations['webhookFraudIncidentDeleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'fraud_incident.hold_released': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The fraud_incident.hold_released event, sent to endpoints subscribed to it */
+    post: operations['webhookFraudIncidentHoldReleased'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'fraud_incident.raised': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The fraud_incident.raised event, sent to endpoints subscribed to it */
+    post: operations['webhookFraudIncidentRaised'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'invoice.cancelled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The invoice.cancelled event, sent to endpoints subscribed to it */
+    post: operations['webhookInvoiceCancelled'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'invoice.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The invoice.created event, sent to endpoints subscribed to it */
+    post: operations['webhookInvoiceCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'invoice.paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The invoice.paid event, sent to endpoints subscribed to it */
+    post: operations['webhookInvoicePaid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'invoice.sent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The invoice.sent event, sent to endpoints subscribed to it */
+    post: operations['webhookInvoiceSent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'job.finished': {
     parameters: {
       query?: never;
@@ -4621,6 +6380,108 @@ export interface webhooks {
     put?: never;
     /** The partner.network_status_changed event, sent to endpoints subscribed to it */
     post: operations['webhookPartnerNetworkStatusChanged'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'payment_run.approved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The payment_run.approved event, sent to endpoints subscribed to it */
+    post: operations['webhookPaymentRunApproved'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'payment_run.issued': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The payment_run.issued event, sent to endpoints subscribed to it */
+    post: operations['webhookPaymentRunIssued'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'payment_run.paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The payment_run.paid event, sent to endpoints subscribed to it */
+    post: operations['webhookPaymentRunPaid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'self_bill.issued': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The self_bill.issued event, sent to endpoints subscribed to it */
+    post: operations['webhookSelfBillIssued'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'self_bill.item_returned': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The self_bill.item_returned event, sent to endpoints subscribed to it */
+    post: operations['webhookSelfBillItemReturned'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'self_bill.paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The self_bill.paid event, sent to endpoints subscribed to it */
+    post: operations['webhookSelfBillPaid'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4790,6 +6651,21 @@ export interface components {
         pagination: components['schemas']['CursorPagination'];
       };
     };
+    AvailableCommission: {
+      currency: string;
+      /** @description Conversions made available */
+      no_items: number;
+      /** @description The balance in the currency */
+      publisher_commission: number;
+      /** @description The balance in the currency it is paid in (the partner's payment-detail set tracking it), at the latest exchange rate; the same when paid as it is or no rate exists */
+      publisher_commission_converted: {
+        currency: string;
+        value: number;
+      };
+      publisher_id: string;
+      /** @description Their sale value, net of value adjustments */
+      value: number;
+    };
     BrandCreatedEvent: {
       /** @description When the change committed, ISO 8601 UTC */
       created: string;
@@ -4806,6 +6682,75 @@ export interface components {
       };
       /** @constant */
       type: 'brand.created';
+    };
+    BrandPartnerProfile: {
+      account_name: string;
+      /** @description The partner's participations in the caller's campaigns (staff: every campaign) */
+      campaigns: {
+        advertiser_id: string;
+        advertiser_name: string;
+        campaign_id: string;
+        /** @enum {string} */
+        campaign_status: 'a' | 'p' | 'r' | 't';
+        /** @description Pending and approved commission, exact, in `currency` */
+        commission: string;
+        conversions: number;
+        currency: string;
+        history: {
+          at: string;
+          from_status: ('a' | 'p' | 'r' | 't') | null;
+          reason: string | null;
+          /** @enum {string} */
+          to_status: 'a' | 'p' | 'r' | 't';
+        }[];
+        since: string;
+        title: string;
+      }[];
+      company_logo: string | null;
+      company_name: string;
+      created: string;
+      /** @description The partner's mailing lists: its audience */
+      databases: {
+        creation_method: string;
+        database_id: string;
+        database_name: string;
+        /** @description Share of women, percent */
+        female: number;
+        /** @description Share of men, percent */
+        male: number;
+        max_age: number;
+        min_age: number;
+        size: number;
+      }[];
+      description: string | null;
+      network_status: string;
+      operating_country: string | null;
+      promotional_method: string;
+      promotional_method_name: string;
+      publisher_id: string;
+      vertical: string;
+      vertical_name: string;
+      websites: {
+        description: string;
+        primary: boolean;
+        website_country: string | null;
+        website_id: string;
+        website_name: string | null;
+        website_type: {
+          id: string;
+          name: string;
+        };
+        website_url: string;
+        website_vertical: {
+          id: string;
+          name: string;
+        };
+      }[];
+    };
+    BrandSettings: {
+      /** @description A brand a brand user creates starts pending until staff approve it (default true) */
+      brand_approval_required: boolean;
+      network_id: string;
     };
     BrandUpdatedEvent: {
       /** @description When the change committed, ISO 8601 UTC */
@@ -4935,6 +6880,8 @@ export interface components {
       /** @enum {string} */
       network_status: 'a' | 'p' | 'r' | 'n';
       operating_country: string | null;
+      /** @description Ours: the participation's id, as the v3 brand participation paths take it (paid_search_violation) */
+      participation_id: string;
       /** @description A number when all digits without a leading zero, else the string as entered */
       phone: (number | string) | null;
       phone_area: (number | string) | null;
@@ -5171,6 +7118,62 @@ export interface components {
       /** @constant */
       type: 'commission.updated';
     };
+    Communication: {
+      campaigns: string[];
+      from_email: string | null;
+      from_name: string | null;
+      id: string;
+      last_updated: string;
+      name: string;
+      preview_url: string | null;
+      publisher_ids: string[];
+      /** @description Ours */
+      recipient_segments: {
+        all_approved_partners?: boolean;
+        campaigns?: {
+          campaign_ids: string[];
+          statuses: ('a' | 'p' | 'r' | 't')[];
+        };
+        collection_ids?: string[];
+        countries?: string[];
+        partner_group_ids?: string[];
+      };
+      reply_to_email: string | null;
+      send_date: string | null;
+      /** @enum {string} */
+      status: 'draft' | 'scheduled' | 'sent';
+      subject: string;
+      timezone: string | null;
+      /** @enum {string} */
+      type: 'general' | 'prospect_invitation';
+    };
+    CommunicationRecipientSegments: {
+      all_approved_partners?: boolean;
+      /** @description Partners on these campaigns in these statuses (default a) */
+      campaigns?: {
+        campaign_ids: (string | number)[];
+        statuses?: ('a' | 'p' | 'r' | 't')[];
+      };
+      collection_ids?: (string | number)[];
+      countries?: string[];
+      partner_group_ids?: (string | number)[];
+    };
+    CommunicationSummary: {
+      bounces: number;
+      clicks: number;
+      communication_id: string;
+      communication_name: string;
+      /** @description Ours: as sent (no delivery reports yet) */
+      delivered: number;
+      not_opened: number;
+      opens: number;
+      send_date: string | null;
+      /** @description Ours: messages the mail server accepted */
+      sent: number;
+      spam: number;
+      unique_opens: number;
+      unsubscribes: number;
+    };
     ConversionAdjustedEvent: {
       /** @description When the change committed, ISO 8601 UTC */
       created: string;
@@ -5264,6 +7267,29 @@ export interface components {
       /** @constant */
       type: 'conversion.recorded';
     };
+    ConversionReviewRow: {
+      /** @enum {string} */
+      attribution: 'click' | 'voucher' | 'manual' | 'unattributed';
+      campaign_id: string;
+      campaign_title: string;
+      commission: string;
+      commission_currency: string;
+      conversion_id: string;
+      conversion_reference: string;
+      conversion_time: string;
+      currency: string;
+      item_count: number;
+      net_commission: string;
+      net_value: string;
+      publisher_id: string | null;
+      publisher_name: string | null;
+      reason: string | null;
+      /** @enum {string} */
+      stage: 'pending' | 'approved' | 'locked' | 'payable' | 'rejected';
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected' | 'fraudulent';
+      value: string;
+    };
     ConversionStatusChangedEvent: {
       /** @description When the change committed, ISO 8601 UTC */
       created: string;
@@ -5286,6 +7312,93 @@ export interface components {
       };
       /** @constant */
       type: 'conversion.status_changed';
+    };
+    ConversionTest: {
+      /** @enum {string} */
+      attribution: 'click' | 'voucher' | 'unattributed' | 'manual';
+      campaign_id: string;
+      clicks: {
+        clicked_at: string | null;
+        clickref: string;
+        partner: {
+          id: string;
+          name: string;
+        } | null;
+        /**
+         * @description winner: credits the sale; older: counts, but a later click wins; expired: older than the cookie period
+         * @enum {string}
+         */
+        verdict:
+          | 'winner'
+          | 'older'
+          | 'unknown'
+          | 'other_campaign'
+          | 'not_creditable'
+          | 'after_conversion'
+          | 'expired';
+      }[];
+      commission: string;
+      commission_rule: {
+        description: string | null;
+        /** @enum {string} */
+        kind:
+          | 'voucher'
+          | 'promotion'
+          | 'tier'
+          | 'publisher'
+          | 'group'
+          | 'campaign'
+          | 'default'
+          | 'none';
+        /** @enum {string} */
+        performance_model: 'percentage_cpa' | 'fixed_cpa';
+        performance_value: string;
+        rule_id: string | null;
+      };
+      conversion_time: string;
+      /** @description Seconds a click keeps its claim */
+      cookie_period: number;
+      /** @description The commission's currency (the campaign's) */
+      currency: string;
+      /** @description A conversion already recorded under conversion_reference: a real call would answer it */
+      duplicate_of: string | null;
+      partner: {
+        id: string;
+        name: string;
+      } | null;
+      /**
+       * @description Always false: a test records nothing
+       * @constant
+       */
+      recorded: false;
+      reject_reason: string | null;
+      /**
+       * @description Which attribution rule decided (docs/jobs-and-conversions.md#the-rules)
+       * @enum {string}
+       */
+      rule: 'voucher_precedence' | 'last_click' | 'voucher' | 'unattributed' | 'manual';
+      /**
+       * @description The status it would be recorded with (rejected by a voucher code action)
+       * @enum {string}
+       */
+      status: 'pending' | 'rejected';
+      voucher: {
+        code: string;
+        partner: {
+          id: string;
+          name: string;
+        } | null;
+        /** @enum {string} */
+        verdict:
+          | 'winner'
+          | 'beaten_by_click'
+          | 'unknown'
+          | 'inactive'
+          | 'no_partner'
+          | 'partner_not_approved'
+          | 'outside_window';
+      } | null;
+      voucher_precedence: boolean;
     };
     ConversionTracking: {
       campaign_id: string;
@@ -5933,6 +8046,331 @@ export interface components {
       /** @constant */
       type: 'feed.updated';
     };
+    FraudIncident: {
+      created_at: string;
+      data: {
+        threshold: number;
+        value: number;
+      } & {
+        [key: string]: unknown;
+      };
+      /** @description The day the metric was measured (YYYY-MM-DD, UTC) */
+      date: string;
+      deleted_at: string | null;
+      /** @description The payment hold the incident put on the partner (ours) */
+      hold_id: string | null;
+      id: string;
+      ip_address?: string;
+      /** @enum {string} */
+      metric:
+        | 'volume_clicks'
+        | 'volume_conversions'
+        | 'conversion_ratio'
+        | 'basket_variability_sku'
+        | 'conversion_value'
+        | 'ttc'
+        | 'self_referral'
+        | 'shared_payee'
+        | 'voucher_value'
+        | 'sale_date_window'
+        | 'sales_per_ip'
+        | 'clicks_per_ip';
+      partner?: {
+        id: string;
+        name: string;
+      };
+      /** @enum {string} */
+      status: 'active' | 'deleted';
+      /** @description Days the metric covered (0: the one sale) */
+      time_window: string;
+      /** @enum {string} */
+      type: 'partner' | 'conversion' | 'ip_address';
+    };
+    FraudIncidentDeletedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        campaign_id: string;
+        /** @description Offending sales it names */
+        conversion_count: number;
+        /** @description The payment hold it put on the partner's payments */
+        hold_id: string | null;
+        incident_id: string;
+        /** @description The rule that raised it (docs/fraud.md#rules) */
+        metric: string;
+        /** @description Null for an address incident naming no partner */
+        partner_id: string | null;
+        /** @description Why the hold was released (fraud_incident.hold_released) */
+        reason?: string;
+        /** @enum {string} */
+        status: 'active' | 'deleted';
+        /** @description Exact decimal */
+        threshold: string;
+        /** @enum {string} */
+        type: 'partner' | 'conversion' | 'ip_address';
+        /** @description Exact decimal: what was measured */
+        value: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'fraud_incident.deleted';
+    };
+    FraudIncidentHoldReleasedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        campaign_id: string;
+        /** @description Offending sales it names */
+        conversion_count: number;
+        /** @description The payment hold it put on the partner's payments */
+        hold_id: string | null;
+        incident_id: string;
+        /** @description The rule that raised it (docs/fraud.md#rules) */
+        metric: string;
+        /** @description Null for an address incident naming no partner */
+        partner_id: string | null;
+        /** @description Why the hold was released (fraud_incident.hold_released) */
+        reason?: string;
+        /** @enum {string} */
+        status: 'active' | 'deleted';
+        /** @description Exact decimal */
+        threshold: string;
+        /** @enum {string} */
+        type: 'partner' | 'conversion' | 'ip_address';
+        /** @description Exact decimal: what was measured */
+        value: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'fraud_incident.hold_released';
+    };
+    FraudIncidentRaisedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        campaign_id: string;
+        /** @description Offending sales it names */
+        conversion_count: number;
+        /** @description The payment hold it put on the partner's payments */
+        hold_id: string | null;
+        incident_id: string;
+        /** @description The rule that raised it (docs/fraud.md#rules) */
+        metric: string;
+        /** @description Null for an address incident naming no partner */
+        partner_id: string | null;
+        /** @description Why the hold was released (fraud_incident.hold_released) */
+        reason?: string;
+        /** @enum {string} */
+        status: 'active' | 'deleted';
+        /** @description Exact decimal */
+        threshold: string;
+        /** @enum {string} */
+        type: 'partner' | 'conversion' | 'ip_address';
+        /** @description Exact decimal: what was measured */
+        value: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'fraud_incident.raised';
+    };
+    Invoice: {
+      brand_id: string;
+      campaign_id: string;
+      cancelled_at: string | null;
+      /** @description Partner commission (exact decimal text) */
+      commission: string;
+      created_at: string;
+      currency: string;
+      due_date: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD
+       */
+      end_date: string;
+      /** @description The network's fee (exact decimal text) */
+      fee: string;
+      /** @enum {string} */
+      fee_basis: 'commission' | 'sale_value';
+      fee_rate: string;
+      id: string;
+      item_count: number;
+      items_csv_url: string;
+      number: number;
+      paid_at: string | null;
+      payment_reference: string;
+      pdf_url: string;
+      /** @description Sale value of the items (exact decimal text) */
+      sale_value: string;
+      sent_at: string | null;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD
+       */
+      start_date: string;
+      /** @enum {string} */
+      status: 'created' | 'sent' | 'paid' | 'cancelled';
+      /** @description commission + fee + vat (exact decimal text) */
+      total: string;
+      /** @description VAT on commission plus fee (exact decimal text) */
+      vat: string;
+      vat_rate: string;
+    };
+    InvoiceCancelledEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        brand_id: string;
+        campaign_id: string;
+        currency: string;
+        /** @description YYYY-MM-DD; set when sent */
+        due_date: string | null;
+        invoice_id: string;
+        /** @description Sequential per network */
+        number: number;
+        payment_reference: string;
+        /** @enum {string} */
+        status: 'created' | 'sent' | 'paid' | 'cancelled';
+        /** @description Exact decimal: commission + fee + VAT */
+        total: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'invoice.cancelled';
+    };
+    InvoiceCreatedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        brand_id: string;
+        campaign_id: string;
+        currency: string;
+        /** @description YYYY-MM-DD; set when sent */
+        due_date: string | null;
+        invoice_id: string;
+        /** @description Sequential per network */
+        number: number;
+        payment_reference: string;
+        /** @enum {string} */
+        status: 'created' | 'sent' | 'paid' | 'cancelled';
+        /** @description Exact decimal: commission + fee + VAT */
+        total: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'invoice.created';
+    };
+    InvoicePaidEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        brand_id: string;
+        campaign_id: string;
+        currency: string;
+        /** @description YYYY-MM-DD; set when sent */
+        due_date: string | null;
+        invoice_id: string;
+        /** @description Sequential per network */
+        number: number;
+        payment_reference: string;
+        /** @enum {string} */
+        status: 'created' | 'sent' | 'paid' | 'cancelled';
+        /** @description Exact decimal: commission + fee + VAT */
+        total: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'invoice.paid';
+    };
+    InvoiceSentEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        brand_id: string;
+        campaign_id: string;
+        currency: string;
+        /** @description YYYY-MM-DD; set when sent */
+        due_date: string | null;
+        invoice_id: string;
+        /** @description Sequential per network */
+        number: number;
+        payment_reference: string;
+        /** @enum {string} */
+        status: 'created' | 'sent' | 'paid' | 'cancelled';
+        /** @description Exact decimal: commission + fee + VAT */
+        total: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'invoice.sent';
+    };
+    InvoiceV1: {
+      average_conversion_age: number;
+      campaign_id: string;
+      /** @description YYYY-MM-DD HH:MM:SS, UTC */
+      creation_date: string;
+      currency: string;
+      /** @description URL of the PDF */
+      download: string;
+      invoice_id: string;
+      /** @description Commission plus the network fee, before VAT */
+      invoice_net_value: number;
+      /** @description INV-{number}: the number is sequential per network */
+      invoice_reference: string;
+      invoice_total_value: number;
+      invoice_vat_value: number;
+      /** @description Always "All": every payable conversion of the period not on another invoice */
+      invoiced: string;
+      /** @description URL of the items as CSV */
+      item_download: string;
+      merchant_invoice_id: null;
+      paid_currency: string;
+      /** @description YYYY-MM-DD HH:MM:SS when paid, else '' */
+      payment_date: string;
+      /** @description YYYY-MM-DD, else '' */
+      payment_due_by_date: string;
+      payment_reference: string;
+      publisher_commission: number;
+      /** @description The network's fee */
+      publisher_override: number;
+      set_end_date: string;
+      set_start_date: string;
+      /** @constant */
+      set_timezone: 'UTC';
+      /**
+       * @description created, sent or paid; cancelled (ours) only on the single read
+       * @enum {string}
+       */
+      status: 'created' | 'sent' | 'paid' | 'cancelled';
+      vat_rate: number;
+    };
     JobConversionItemV1: {
       conversion_id: string;
       conversion_item_id: string | null;
@@ -5987,11 +8425,15 @@ export interface components {
       job_id: string;
       percentage_complete: number;
       reference: string | null;
+      /** @description The job's response (the same as hypermedia.response) */
+      response: string;
       response_within_retention: boolean;
       /** @enum {string} */
       status: 'created' | 'active' | 'complete';
       time_elapsed: number;
       type: string;
+      /** @description The job itself, to poll (the same as hypermedia.update) */
+      update: string;
     };
     JobV3: {
       completed_at: string | null;
@@ -6012,11 +8454,13 @@ export interface components {
       type: string;
     };
     LimitedCampaignPublisher: {
+      abn: null;
       account_name: string;
       /** @description When the partner was last approved on the campaign (YYYY-MM-DD HH:MM:SS, UTC); null if never */
       campaign_approved: string | null;
       campaign_custom_terms_and_conditions_id: string;
       campaign_custom_terms_and_conditions_title: string;
+      campaign_select: null;
       /** @enum {string} */
       campaign_status: 'a' | 'p' | 'r';
       campaign_status_history?: {
@@ -6029,44 +8473,102 @@ export interface components {
       }[];
       /** @description The participation's campaign reference for tracking links: {campaign_id}l{publisher_id}, stable for the pair */
       camref: string;
+      company_division: null;
       /** @description URL of the logo as served by this app */
       company_logo: string | null;
       company_name: string;
+      contact_email: null;
+      contact_locale: null;
+      contact_name: null;
       /** @description YYYY-MM-DD HH:MM:SS, UTC */
       created: string;
+      created_by: null;
+      databases: components['schemas']['Database'][];
+      default_currency: null;
       description: string | null;
+      foreign_identifier: null;
+      gst_registered: null;
+      im_provider: null;
+      im_username: null;
       /**
        * @description Ours: y while the partner is invited and has not accepted yet (v1 reads that as campaign_status p)
        * @enum {string}
        */
       invited: 'y' | 'n';
+      is_affiliate_user: null;
+      is_foreign_network: null;
+      is_lead_user: null;
+      is_us_registered: null;
+      legal_entity: null;
       network_id: string;
+      network_notes: null;
       /** @enum {string} */
       network_status: 'a' | 'p' | 'r' | 'n';
       operating_country: string | null;
+      /** @description Ours: the participation's id, as the v3 brand participation paths take it (paid_search_violation) */
+      participation_id: string;
+      phone: null;
+      phone_area: null;
       promotional_method: number;
       promotional_method_name: string;
       publisher_id: string;
+      reporting_identifier: null;
+      reporting_timezone: null;
+      signup_ip: null;
+      terms_and_conditions_id: null;
+      uk_vat_registered: null;
+      us_tax_state: null;
+      vat_number: null;
       vertical: number;
       vertical_name: string;
+      websites: components['schemas']['Website'][];
+      week_start: null;
     };
     LimitedPublisher: {
+      abn: null;
       account_name: string;
+      campaign_select: null;
+      company_division: null;
       /** @description URL of the logo as served by this app */
       company_logo: string | null;
       company_name: string;
+      contact_email: null;
+      contact_locale: null;
+      contact_name: null;
       /** @description YYYY-MM-DD HH:MM:SS, UTC */
       created: string;
+      created_by: null;
+      default_currency: null;
       description: string | null;
+      foreign_identifier: null;
+      gst_registered: null;
+      im_provider: null;
+      im_username: null;
+      is_affiliate_user: null;
+      is_foreign_network: null;
+      is_lead_user: null;
+      is_us_registered: null;
+      legal_entity: null;
       network_id: string;
+      network_notes: null;
       /** @enum {string} */
       network_status: 'a' | 'p' | 'r' | 'n';
       operating_country: string | null;
+      phone: null;
+      phone_area: null;
       promotional_method: number;
       promotional_method_name: string;
       publisher_id: string;
+      reporting_identifier: null;
+      reporting_timezone: null;
+      signup_ip: null;
+      terms_and_conditions_id: null;
+      uk_vat_registered: null;
+      us_tax_state: null;
+      vat_number: null;
       vertical: number;
       vertical_name: string;
+      week_start: null;
     };
     /** @enum {string} */
     Locale:
@@ -6390,6 +8892,182 @@ export interface components {
       voucher_code: string;
       voucher_code_id: string;
     };
+    PayableItem: {
+      conversion_item: {
+        campaign_id: string;
+        commission_currency: string;
+        conversion_date_time: string;
+        conversion_id: string;
+        conversion_reference: string;
+        currency: string;
+        /** @description true once the commission is available */
+        payable: boolean;
+        payable_date: string;
+        /** @description Commission, net of adjustments */
+        publisher_commission: number;
+        /** @description The self-bill whose run paid its commission (null until one does) */
+        publisher_self_bill_id: string | null;
+        /** @description Sale value, net of value adjustments */
+        value: number;
+      };
+    };
+    PaymentDetailSet: {
+      automatic_self_bill_creation_date: string;
+      automatic_self_bill_creation_threshold: string;
+      country: string;
+      paid_currency: string;
+      /** @description Masked: account numbers and IBANs show their last 4 characters */
+      payment_detail_values: {
+        [key: string]: string;
+      };
+      payment_type_code: string;
+      payment_type_name: string;
+      publisher_payment_detail_set_id: string;
+      /** @enum {string} */
+      suspended: 'y' | 'n';
+      suspended_at: string | null;
+      suspended_by: string | null;
+      suspension_notes: string | null;
+      tracked_currency: string[];
+    };
+    PaymentRun: {
+      approved_by: string | null;
+      approved_by_name?: string | null;
+      created_at: string;
+      created_by: string;
+      created_by_name?: string;
+      currency: string;
+      cut_off: string;
+      excluded_count: number;
+      id: string;
+      included_count: number;
+      /** @description A page of the lines: up to page.limit included ones from page.included_offset, then up to page.limit excluded ones from page.excluded_offset, each in partner order (included_count and excluded_count say how many there are) */
+      lines?: {
+        /** @description Exact amount, 4 decimal places */
+        amount: string;
+        exclusion_reason: string | null;
+        included: boolean;
+        partner_id: string;
+        partner_name?: string;
+        payment_detail_id: string | null;
+        unpaid_amount: string | null;
+        unpaid_reason: string | null;
+      }[];
+      needs_second_approver: boolean;
+      /** @description The page of lines and self-bills this answer carries */
+      page?: {
+        excluded_offset: number;
+        included_offset: number;
+        limit: number;
+        self_bills_offset: number;
+      };
+      /** @enum {string} */
+      payment_type: 'bank_transfer' | 'paypal';
+      /** @description Self-bills whose PDF the background job has made; a PDF asked for earlier is made on demand */
+      pdfs_ready?: number;
+      /** @description Self-bills issued (a run read one by one) */
+      self_bill_count?: number;
+      /** @description Read one by one: a page of the self-bills the run issued, up to page.limit from page.self_bills_offset in number order (self_bill_count says how many there are) */
+      self_bills?: {
+        currency: string;
+        id: string;
+        item_count: number;
+        /** @description Exact amount, 4 decimal places */
+        net: string;
+        number: number;
+        paid_at: string | null;
+        partner_id: string;
+        partner_name: string;
+        returned_item_count: number;
+        /** @enum {string} */
+        status: 'issued' | 'paid';
+        /** @description Exact amount, 4 decimal places */
+        total: string;
+        /** @description Exact amount, 4 decimal places */
+        vat: string;
+        /** @description Exact amount, 4 decimal places */
+        withheld: string;
+      }[];
+      /** @enum {string} */
+      status: 'previewed' | 'approved' | 'issued' | 'paid';
+      /** @description Exact amount, 4 decimal places */
+      total: string;
+    };
+    PaymentRunApprovedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        currency: string;
+        /** @description ISO 8601 UTC */
+        cut_off: string;
+        payment_run_id: string;
+        /** @description bank_transfer or paypal */
+        payment_type: string;
+        /** @description Self-bills the run issued (payment_run.issued and .paid) */
+        self_bill_count?: number;
+        /** @enum {string} */
+        status: 'approved' | 'issued' | 'paid';
+        /** @description Exact decimal: the included partners' amounts */
+        total: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'payment_run.approved';
+    };
+    PaymentRunIssuedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        currency: string;
+        /** @description ISO 8601 UTC */
+        cut_off: string;
+        payment_run_id: string;
+        /** @description bank_transfer or paypal */
+        payment_type: string;
+        /** @description Self-bills the run issued (payment_run.issued and .paid) */
+        self_bill_count?: number;
+        /** @enum {string} */
+        status: 'approved' | 'issued' | 'paid';
+        /** @description Exact decimal: the included partners' amounts */
+        total: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'payment_run.issued';
+    };
+    PaymentRunPaidEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        currency: string;
+        /** @description ISO 8601 UTC */
+        cut_off: string;
+        payment_run_id: string;
+        /** @description bank_transfer or paypal */
+        payment_type: string;
+        /** @description Self-bills the run issued (payment_run.issued and .paid) */
+        self_bill_count?: number;
+        /** @enum {string} */
+        status: 'approved' | 'issued' | 'paid';
+        /** @description Exact decimal: the included partners' amounts */
+        total: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'payment_run.paid';
+    };
     PhpDateTime: {
       date: string;
       timezone: string;
@@ -6576,6 +9254,121 @@ export interface components {
         website_url: string;
       }[];
     };
+    Selfbill: {
+      selfbill: {
+        creation_date: string;
+        /** @description URL of the PDF */
+        download: string | null;
+        /** @description URL of the items as CSV */
+        item_download: string | null;
+        items_in_bill: number;
+        legal_entity: string;
+        majority_received_currency: string;
+        net_value: number;
+        paid_currency: string;
+        /** @description The payment run */
+        payment_batch_id: string | null;
+        payment_date: string | null;
+        payment_detail_set_id: number;
+        publisher_id: string;
+        publisher_payment_detail_set_id: string | null;
+        publisher_self_bill_id: string;
+        /** @description The self-bill's number in the network's sequence */
+        publisher_self_bill_reference: string | null;
+        self_bill_reference: string;
+        selfbill_currency: string;
+        /** @enum {string} */
+        status: 'created' | 'paid';
+        timestamp: string;
+        total_value: number;
+        tracked_currency: string;
+        tracked_net_value: number;
+        vat_rate: number;
+        vat_value: number;
+        withheld_tax: number;
+      };
+    };
+    SelfBillIssuedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        currency: string;
+        /** @description Sequential per network */
+        number: number;
+        partner_id: string;
+        payment_run_id: string;
+        self_bill_id: string;
+        /** @enum {string} */
+        status: 'issued' | 'paid';
+        /** @description Exact decimal: the items' sum (what the ledger pays) */
+        subtotal: string;
+        /** @description Exact decimal: subtotal + VAT - withheld tax */
+        total: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'self_bill.issued';
+    };
+    SelfBillItemReturnedEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        /** @description Exact decimal: back in the partner's balance */
+        amount: string;
+        /** @description Null for an item that is not one conversion */
+        conversion_id: string | null;
+        currency: string;
+        item_id: string;
+        /** @description Sequential per network */
+        number: number;
+        partner_id: string;
+        payment_run_id: string;
+        reason: string;
+        self_bill_id: string;
+        /** @enum {string} */
+        status: 'issued' | 'paid';
+        /** @description Exact decimal: the items' sum (what the ledger pays) */
+        subtotal: string;
+        /** @description Exact decimal: subtotal + VAT - withheld tax */
+        total: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'self_bill.item_returned';
+    };
+    SelfBillPaidEvent: {
+      /** @description When the change committed, ISO 8601 UTC */
+      created: string;
+      data: {
+        currency: string;
+        /** @description Sequential per network */
+        number: number;
+        partner_id: string;
+        payment_run_id: string;
+        self_bill_id: string;
+        /** @enum {string} */
+        status: 'issued' | 'paid';
+        /** @description Exact decimal: the items' sum (what the ledger pays) */
+        subtotal: string;
+        /** @description Exact decimal: subtotal + VAT - withheld tax */
+        total: string;
+      };
+      /** @description Event id (UUID); the same on every retry and redelivery */
+      id: string;
+      network: {
+        id: string;
+      };
+      /** @constant */
+      type: 'self_bill.paid';
+    };
     TaskV3: {
       completed_at: string | null;
       created_at: string;
@@ -6679,9 +9472,22 @@ export interface components {
     TransactionQueryV1: {
       actions_available: string[];
       campaign: {
+        advertiser_id: string;
         campaign_id: string;
+        created: string;
+        created_by: string | null;
+        default_override: string | null;
+        /** @enum {string} */
+        hidden_campaign: 'y' | 'n';
+        last_modified: string;
+        network_fee: string | null;
+        payment_date: string | null;
+        reporting_timezone: string;
         status: string;
         title: string;
+        type: string | null;
+        vertical_id: number;
+        week_start: string | null;
       };
       campaign_id: string;
       camref: string;
@@ -6697,9 +9503,18 @@ export interface components {
       expected_commission: number | null;
       notes: string | null;
       publisher: {
+        agreed_to_latest_network_terms: ('y' | 'n') | null;
+        created: string;
+        created_by: string | null;
         name: string;
+        network_id: string;
         network_status: string;
         publisher_id: string;
+        ref_terms_and_conditions_locale_id: string | null;
+        reporting_timezone: string;
+        /** @description Always null: brands read claims too */
+        signup_ip: string | null;
+        week_start: string;
       };
       publisher_id: string;
       publisher_reference: string | null;
@@ -6909,7 +9724,20 @@ export interface components {
       | 'voucher_code.created'
       | 'voucher_code.updated'
       | 'commission.created'
-      | 'commission.updated';
+      | 'commission.updated'
+      | 'invoice.created'
+      | 'invoice.sent'
+      | 'invoice.paid'
+      | 'invoice.cancelled'
+      | 'payment_run.approved'
+      | 'payment_run.issued'
+      | 'payment_run.paid'
+      | 'self_bill.issued'
+      | 'self_bill.paid'
+      | 'self_bill.item_returned'
+      | 'fraud_incident.raised'
+      | 'fraud_incident.deleted'
+      | 'fraud_incident.hold_released';
     Website: {
       /** @enum {string} */
       active: 'y' | 'n';
@@ -6931,6 +9759,7 @@ export interface components {
     /** @description Missing or invalid information; each item names the property and its code */
     'v1-400': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -6945,6 +9774,7 @@ export interface components {
     /** @description Missing or invalid credentials */
     'v1-401': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -6959,6 +9789,7 @@ export interface components {
     /** @description The user may not do this */
     'v1-403': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -6973,6 +9804,7 @@ export interface components {
     /** @description No such resource, or one the user may not read */
     'v1-404': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -6987,6 +9819,7 @@ export interface components {
     /** @description The path does not support this method (see Allow) */
     'v1-405': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7001,6 +9834,7 @@ export interface components {
     /** @description A request with the same Idempotency-Key is still in progress; retry later for its outcome */
     'v1-409': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7015,6 +9849,7 @@ export interface components {
     /** @description The request body is over 8 MiB (counted as it arrives, with or without Content-Length) */
     'v1-413': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7029,6 +9864,7 @@ export interface components {
     /** @description Rate limit exceeded; wait X-RateLimit-Retry-After seconds */
     'v1-429': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7043,6 +9879,7 @@ export interface components {
     /** @description Unexpected error; quote the request_id */
     'v1-500': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7057,6 +9894,7 @@ export interface components {
     /** @description Missing or invalid information; each item names the property and its code */
     'v2-400': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7071,6 +9909,7 @@ export interface components {
     /** @description Missing or invalid credentials */
     'v2-401': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7085,6 +9924,7 @@ export interface components {
     /** @description The user may not do this */
     'v2-403': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7099,6 +9939,7 @@ export interface components {
     /** @description No such resource, or one the user may not read */
     'v2-404': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7113,6 +9954,7 @@ export interface components {
     /** @description The path does not support this method (see Allow) */
     'v2-405': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7127,6 +9969,7 @@ export interface components {
     /** @description A request with the same Idempotency-Key is still in progress; retry later for its outcome */
     'v2-409': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7141,6 +9984,7 @@ export interface components {
     /** @description The request body is over 8 MiB (counted as it arrives, with or without Content-Length) */
     'v2-413': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7155,6 +9999,7 @@ export interface components {
     /** @description Rate limit exceeded; wait X-RateLimit-Retry-After seconds */
     'v2-429': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7169,6 +10014,7 @@ export interface components {
     /** @description Unexpected error; quote the request_id */
     'v2-500': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7183,6 +10029,7 @@ export interface components {
     /** @description Missing or invalid information; each item names the property and its code */
     'v3-400': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7197,6 +10044,7 @@ export interface components {
     /** @description Missing or invalid credentials */
     'v3-401': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7211,6 +10059,7 @@ export interface components {
     /** @description The user may not do this */
     'v3-403': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7225,6 +10074,7 @@ export interface components {
     /** @description No such resource, or one the user may not read */
     'v3-404': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7239,6 +10089,7 @@ export interface components {
     /** @description The path does not support this method (see Allow) */
     'v3-405': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7253,6 +10104,7 @@ export interface components {
     /** @description A request with the same Idempotency-Key is still in progress; retry later for its outcome */
     'v3-409': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7267,6 +10119,7 @@ export interface components {
     /** @description The request body is over 8 MiB (counted as it arrives, with or without Content-Length) */
     'v3-413': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7281,6 +10134,7 @@ export interface components {
     /** @description Rate limit exceeded; wait X-RateLimit-Retry-After seconds */
     'v3-429': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7295,6 +10149,7 @@ export interface components {
     /** @description Unexpected error; quote the request_id */
     'v3-500': {
       headers: {
+        'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
         'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
         'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
         'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7310,9 +10165,11 @@ export interface components {
   parameters: never;
   requestBodies: never;
   headers: {
-    /** @description Requests allowed per window */
+    /** @description Points this request took from the window: 1, more for an analytics request that asks much (ours) */
+    'X-RateLimit-Cost': number;
+    /** @description Points (requests) allowed per window */
     'X-RateLimit-Limit': number;
-    /** @description Requests left in the window */
+    /** @description Points left in the window */
     'X-RateLimit-Remaining': number;
     /** @description Seconds until the window resets */
     'X-RateLimit-Reset': number;
@@ -7341,6 +10198,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -7833,6 +10691,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -8142,6 +11001,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -8595,6 +11455,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -8916,6 +11777,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -9239,6 +12101,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -9289,6 +12152,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -9348,6 +12212,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -9393,6 +12258,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -9489,6 +12355,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -9585,6 +12452,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -9638,6 +12506,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -9687,6 +12556,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -9748,6 +12618,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -9810,6 +12681,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -9869,6 +12741,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -9919,6 +12792,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -10001,6 +12875,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -10067,6 +12942,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -10129,6 +13005,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -10186,6 +13063,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -10264,6 +13142,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -10293,6 +13172,7 @@ export interface operations {
       /** @description Success */
       207: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -10344,6 +13224,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -10423,6 +13304,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -10501,6 +13383,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -10547,6 +13430,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -10591,6 +13475,7 @@ export interface operations {
       /** @description Success */
       204: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -10653,6 +13538,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -10698,6 +13584,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -10766,6 +13653,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -10878,6 +13766,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -10931,6 +13820,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11004,6 +13894,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11050,6 +13941,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11122,6 +14014,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11168,6 +14061,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11215,6 +14109,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11263,6 +14158,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11340,6 +14236,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11396,6 +14293,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11472,6 +14370,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11537,6 +14436,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11595,6 +14495,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11644,6 +14545,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11705,6 +14607,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11760,6 +14663,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11817,6 +14721,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11877,6 +14782,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -11926,6 +14832,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -12018,6 +14925,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -12103,6 +15011,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -12157,6 +15066,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -12221,6 +15131,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -12293,6 +15204,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -12349,6 +15261,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -12408,6 +15321,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -12451,6 +15365,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -12501,6 +15416,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -12580,6 +15496,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -12655,6 +15572,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -12730,6 +15648,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -12781,6 +15700,66 @@ export interface operations {
       500: components['responses']['v1-500'];
     };
   };
+  getReferenceCampaignExtraField: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            campaign_extra_fields: {
+              campaign_extra_field: {
+                campaign_extra_field_id: number;
+                field_comment: string;
+                /** @description '' when the field has no default */
+                field_default_value: string;
+                field_name: string;
+              };
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            campaign_extra_fields: {
+              campaign_extra_field: {
+                campaign_extra_field_id: number;
+                field_comment: string;
+                /** @description '' when the field has no default */
+                field_default_value: string;
+                field_name: string;
+              };
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
   getReferenceConversionMetric: {
     parameters: {
       query?: never;
@@ -12793,6 +15772,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -12854,6 +15834,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -12921,6 +15902,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -12990,6 +15972,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -13051,6 +16034,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -13108,6 +16092,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -13141,6 +16126,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -13204,6 +16190,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -13257,6 +16244,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -13306,6 +16294,70 @@ export interface operations {
       500: components['responses']['v1-500'];
     };
   };
+  getReferencePaymentMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            payment_methods: {
+              payment_method: {
+                /** @enum {string} */
+                active: 'y' | 'n';
+                /** @description bank_transfer or paypal: what payment details and runs take */
+                payment_method_code: string;
+                payment_method_id: number;
+                payment_type_code: string;
+                title: string;
+              };
+            }[];
+          };
+          'text/xml': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            payment_methods: {
+              payment_method: {
+                /** @enum {string} */
+                active: 'y' | 'n';
+                /** @description bank_transfer or paypal: what payment details and runs take */
+                payment_method_code: string;
+                payment_method_id: number;
+                payment_type_code: string;
+                title: string;
+              };
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
   getReferencePromotionalMethod: {
     parameters: {
       query?: never;
@@ -13318,6 +16370,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -13375,6 +16428,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -13441,6 +16495,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -13502,6 +16557,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -13573,6 +16629,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -13634,6 +16691,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -13687,6 +16745,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -13750,6 +16809,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -13805,6 +16865,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -13838,6 +16899,186 @@ export interface operations {
             }[];
           };
         };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getReportingExportExportClick: {
+    parameters: {
+      query?: {
+        /** @description Accepted (an e-mail address) and not used: the file is always streamed in the answer, never a job */
+        complete_email?: string;
+        /** @description comma (default), tab or pipe */
+        delimiter?: string;
+        /** @description UTF-8 (default) or UTF-16 (little-endian with a byte order mark) */
+        encoding?: string;
+        /** @description Required: as start_date */
+        end_date?: string;
+        /** @description A prefix of the file name */
+        export_reference?: string;
+        /** @description 0 or absent: every row (streamed); n: the first n rows */
+        limit?: string;
+        /** @description Required: the partner whose data is exported */
+        publisher_id?: string;
+        /** @description Required: YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or ISO 8601; read in timezone unless it has an offset */
+        start_date?: string;
+        /** @description IANA time zone of the dates sent and the times rendered; default UTC */
+        timezone?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getReportingExportExportConversion: {
+    parameters: {
+      query?: {
+        /** @description Accepted (an e-mail address) and not used: the file is always streamed in the answer, never a job */
+        complete_email?: string;
+        /** @description Conversion ids */
+        conversion_id?: string;
+        /** @description Conversion references (repeat the key for several) */
+        conversion_reference?: string;
+        /** @description Accepted and not applied: amounts are in the currency column (value) and the campaign currency (commission) */
+        convert_currency?: string;
+        /** @description Currency codes; repeated or a comma list */
+        'currency[]'?: string;
+        /** @description standard (conversion time, default), approved_at (approval time of the items), last_modified */
+        date_type?: string;
+        /** @description comma (default), tab or pipe */
+        delimiter?: string;
+        /** @description UTF-8 (default) or UTF-16 (little-endian with a byte order mark) */
+        encoding?: string;
+        /** @description Required: as start_date */
+        end_date?: string;
+        /** @description A prefix of the file name */
+        export_reference?: string;
+        /** @description 0 or absent: every row (streamed); n: the first n rows */
+        limit?: string;
+        /** @description Required: the partner whose data is exported */
+        publisher_id?: string;
+        /** @description Conversion metric ids; repeated or a comma list */
+        ref_conversion_metric_id?: string;
+        /** @description Required: YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or ISO 8601; read in timezone unless it has an offset */
+        start_date?: string;
+        /** @description approved, pending, rejected; repeated or a comma list */
+        'statuses[]'?: string;
+        /** @description IANA time zone of the dates sent and the times rendered; default UTC */
+        timezone?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getReportingExportExportConversionItem: {
+    parameters: {
+      query?: {
+        /** @description Accepted (an e-mail address) and not used: the file is always streamed in the answer, never a job */
+        complete_email?: string;
+        /** @description Conversion ids */
+        conversion_id?: string;
+        /** @description Conversion references (repeat the key for several) */
+        conversion_reference?: string;
+        /** @description Accepted and not applied: amounts are in the currency column (value) and the campaign currency (commission) */
+        convert_currency?: string;
+        /** @description Currency codes; repeated or a comma list */
+        'currency[]'?: string;
+        /** @description standard (conversion time, default), approved_at (approval time of the items), last_modified */
+        date_type?: string;
+        /** @description comma (default), tab or pipe */
+        delimiter?: string;
+        /** @description UTF-8 (default) or UTF-16 (little-endian with a byte order mark) */
+        encoding?: string;
+        /** @description Required: as start_date */
+        end_date?: string;
+        /** @description A prefix of the file name */
+        export_reference?: string;
+        /** @description true adds payment_status, self_bill_request_date and self_bill_release_date */
+        include_payment_info?: string;
+        /** @description 0 or absent: every row (streamed); n: the first n rows */
+        limit?: string;
+        /** @description Required: the partner whose data is exported */
+        publisher_id?: string;
+        /** @description Conversion metric ids; repeated or a comma list */
+        ref_conversion_metric_id?: string;
+        /** @description Required: YYYY-MM-DD, YYYY-MM-DD HH:MM:SS or ISO 8601; read in timezone unless it has an offset */
+        start_date?: string;
+        /** @description approved, pending, rejected; repeated or a comma list */
+        'statuses[]'?: string;
+        /** @description IANA time zone of the dates sent and the times rendered; default UTC */
+        timezone?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['v1-400'];
       401: components['responses']['v1-401'];
@@ -13887,6 +17128,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -14072,6 +17314,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -14236,8 +17479,11 @@ export interface operations {
                 country: string | null;
                 creative_id: number;
                 creative_type: number;
+                /** @description The campaign's currency for a sale converted at recording, else the sale's (value and item values are in it) */
                 currency: string;
+                /** @description Units of currency for one of currency_original: the stored rate of the sale's day; null when not converted */
                 currency_conversion_rate: string | null;
+                /** @description The currency the sale was sent in, when it was converted into currency; else null */
                 currency_original: string | null;
                 customer_reference: string | null;
                 customer_type: ('new' | 'existing') | null;
@@ -14481,8 +17727,11 @@ export interface operations {
                 country: string | null;
                 creative_id: number;
                 creative_type: number;
+                /** @description The campaign's currency for a sale converted at recording, else the sale's (value and item values are in it) */
                 currency: string;
+                /** @description Units of currency for one of currency_original: the stored rate of the sale's day; null when not converted */
                 currency_conversion_rate: string | null;
+                /** @description The currency the sale was sent in, when it was converted into currency; else null */
                 currency_original: string | null;
                 customer_reference: string | null;
                 customer_type: ('new' | 'existing') | null;
@@ -14619,6 +17868,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -14792,6 +18042,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -14956,7 +18207,12 @@ export interface operations {
                 country: string | null;
                 creative_id: number;
                 creative_type: number;
+                /** @description The campaign's currency for a sale converted at recording, else the sale's (value and item values are in it) */
                 currency: string;
+                /** @description Units of currency for one of currency_original: the stored rate of the sale's day; null when not converted */
+                currency_conversion_rate: string | null;
+                /** @description The currency the sale was sent in, when it was converted into currency; else null */
+                currency_original: string | null;
                 customer_reference: string | null;
                 customer_type: ('new' | 'existing') | null;
                 last_modified: string;
@@ -15199,7 +18455,12 @@ export interface operations {
                 country: string | null;
                 creative_id: number;
                 creative_type: number;
+                /** @description The campaign's currency for a sale converted at recording, else the sale's (value and item values are in it) */
                 currency: string;
+                /** @description Units of currency for one of currency_original: the stored rate of the sale's day; null when not converted */
+                currency_conversion_rate: string | null;
+                /** @description The currency the sale was sent in, when it was converted into currency; else null */
+                currency_original: string | null;
                 customer_reference: string | null;
                 customer_type: ('new' | 'existing') | null;
                 last_modified: string;
@@ -15296,6 +18557,91 @@ export interface operations {
       500: components['responses']['v1-500'];
     };
   };
+  getReportingReportPublisherPublisherPublisherIdPayable: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        publisher_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conversion_items: components['schemas']['PayableItem'][];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            limit: number;
+            offset: number;
+            /** @description Payable commission per commission currency */
+            total_commission_value: {
+              [key: string]: number;
+            };
+            /** @description Payable conversions per commission currency */
+            total_conversion_count: {
+              [key: string]: number;
+            };
+            /** @description Payable commission per commission currency */
+            total_publisher_commission_value: {
+              [key: string]: number;
+            };
+            /** @description Sale value per sale currency */
+            total_value: {
+              [key: string]: number;
+            };
+          };
+          'text/xml': {
+            conversion_items: components['schemas']['PayableItem'][];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            limit: number;
+            offset: number;
+            /** @description Payable commission per commission currency */
+            total_commission_value: {
+              [key: string]: number;
+            };
+            /** @description Payable conversions per commission currency */
+            total_conversion_count: {
+              [key: string]: number;
+            };
+            /** @description Payable commission per commission currency */
+            total_publisher_commission_value: {
+              [key: string]: number;
+            };
+            /** @description Sale value per sale currency */
+            total_value: {
+              [key: string]: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
   postUser: {
     parameters: {
       query?: never;
@@ -15350,6 +18696,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -15438,6 +18785,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -15594,6 +18942,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -15639,6 +18988,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -15715,6 +19065,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -15763,6 +19114,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -16086,6 +19438,99 @@ export interface operations {
             };
             limit: number;
             offset: number;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getUserAdvertiserAdvertiserIdInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        advertiser_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            invoices: {
+              invoice: components['schemas']['InvoiceV1'];
+            }[];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            invoices: {
+              invoice: components['schemas']['InvoiceV1'];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getUserAdvertiserAdvertiserIdInvoiceInvoiceId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        advertiser_id: string;
+        invoice_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            invoice: components['schemas']['InvoiceV1'];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            invoice: components['schemas']['InvoiceV1'];
           };
         };
       };
@@ -16134,6 +19579,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -16179,6 +19625,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -16369,6 +19816,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -16408,6 +19856,50 @@ export interface operations {
       500: components['responses']['v1-500'];
     };
   };
+  getUserPublisherPublisherIdAvailableCommission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        publisher_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            available_commissions: components['schemas']['AvailableCommission'][];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            available_commissions: components['schemas']['AvailableCommission'][];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
   postUserPublisherPublisherIdCampaign: {
     parameters: {
       query?: never;
@@ -16435,6 +19927,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -16773,6 +20266,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -17121,6 +20615,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -17464,6 +20959,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -17499,6 +20995,349 @@ export interface operations {
       500: components['responses']['v1-500'];
     };
   };
+  getUserPublisherPublisherIdCampaignStatusTracking: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        publisher_id: string;
+        status: 'a' | 'p' | 'r';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            campaigns: {
+              campaign: {
+                advertiser_icon: string | null;
+                advertiser_id: string;
+                advertiser_name: string;
+                /** @enum {string} */
+                allow_deep_linking: 'y' | 'n';
+                /** @enum {string} */
+                allow_third_party_pixel: 'y' | 'n';
+                app_tracking_provider: ('branch' | 'partnerize') | null;
+                app_tracking_provider_tracking_link: string | null;
+                append_url_parameters: string;
+                associated_campaigns: string;
+                /** @enum {string} */
+                auto_approve_publisher: 'y' | 'n';
+                auto_rejected_ips: string | null;
+                automated_invoicing_date: number;
+                automated_invoicing_po_number: string | null;
+                basket_value_cap: string | null;
+                budget_summary_interval: string | null;
+                budget_summary_start_time: string | null;
+                campaign_currency_conversions: {
+                  [key: string]: unknown;
+                }[];
+                campaign_custom_terms_and_conditions_id: string;
+                campaign_custom_terms_and_conditions_title: string;
+                campaign_icon: string | null;
+                campaign_id: string;
+                campaign_languages: {
+                  [key: string]: {
+                    destination_url: string;
+                  };
+                } | null;
+                campaign_logo: string | null;
+                campaign_notes: string;
+                campaign_overloads: {
+                  [key: string]: unknown;
+                }[];
+                camref: string;
+                commission_by_meta: string;
+                commission_by_meta_label: string;
+                commissions: {
+                  [key: string]: unknown;
+                }[];
+                conversion_hiatus_period: number;
+                conversion_type: string;
+                cookie_period: number;
+                cookie_status: string | null;
+                created: string;
+                custom_terms: {
+                  campaign_custom_terms_and_conditions_id: string;
+                  created: string;
+                  locale: string;
+                  terms: string;
+                  title: string;
+                  version: number;
+                } | null;
+                /** @enum {string} */
+                deeplink_method: 'standard' | 'direct';
+                default_commission_rate: string | null;
+                default_commission_value: string | null;
+                default_currency: components['schemas']['Currency'];
+                default_override: number;
+                deferred_lead_submission: string | null;
+                description: {
+                  [key: string]: string;
+                };
+                destination_url: string;
+                /** @enum {string} */
+                dont_consolidate: 'y' | 'n';
+                /** @enum {string} */
+                dont_invoice: 'y' | 'n';
+                extra_restricted_deep_linking: string;
+                force_approve_period: number;
+                /** @enum {string} */
+                hidden_campaign: 'y' | 'n';
+                invoice_address_1: string | null;
+                invoice_address_2: string | null;
+                invoice_address_3: string | null;
+                invoice_address_4: string | null;
+                invoice_address_country: string | null;
+                invoice_address_postcode: string | null;
+                invoice_company: string | null;
+                invoice_contact: string | null;
+                invoice_only: string | null;
+                ip_tracking_time: number;
+                /** @enum {string} */
+                is_cpc: 'y' | 'n';
+                lead_confirmation_url_fail: string;
+                lead_confirmation_url_success: string;
+                meta_field_values_field_limit: number | null;
+                meta_field_values_total_limit: number | null;
+                multiple_conversions_per_click: ('y' | 'n' | 'suppress') | number;
+                network_fee: string | null;
+                network_id: string;
+                /** @enum {string} */
+                pay_publisher_directly: 'y' | 'n';
+                payment_date: string | null;
+                prepend_url_string: string | null;
+                promotional_countries: {
+                  iso: string;
+                  name: string;
+                }[];
+                /** @enum {string} */
+                publisher_status: 'a' | 'p' | 'r';
+                publisher_status_reason?: string | null;
+                /** @enum {string} */
+                recurring_payment_setup: 'y' | 'n';
+                report_meta_purge_period: string | null;
+                reporting_timezone: string;
+                /** @enum {string} */
+                restricted_deep_linking: 'y' | 'n';
+                /** @enum {string} */
+                secure_tracking: 'y' | 'n';
+                short_link_subdomain: string | null;
+                /** @enum {string} */
+                status: 'a' | 'p' | 'r' | 'n';
+                terms: {
+                  [key: string]: {
+                    terms: string;
+                  };
+                };
+                /** @enum {string} */
+                test_mode: 'y' | 'n';
+                title: string;
+                tq_auto_approve: number;
+                /** @enum {string} */
+                tq_enabled: 'y' | 'n';
+                tq_enabled_publishers: string;
+                /** @description The click URL; null unless the partner is approved on the campaign */
+                tracking_link: string | null;
+                /** @enum {string} */
+                tracking_method: 'pixel' | 'api' | 's2s';
+                tracking_subdomain: string | null;
+                /** @enum {string} */
+                unique_conversion_refs: 'y' | 'n' | 'ignore';
+                vertical_id: number;
+                vertical_name: string;
+                /** @enum {string} */
+                week_start:
+                  | 'Monday'
+                  | 'Tuesday'
+                  | 'Wednesday'
+                  | 'Thursday'
+                  | 'Friday'
+                  | 'Saturday'
+                  | 'Sunday';
+              };
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+          'text/xml': {
+            campaigns: {
+              campaign: {
+                advertiser_icon: string | null;
+                advertiser_id: string;
+                advertiser_name: string;
+                /** @enum {string} */
+                allow_deep_linking: 'y' | 'n';
+                /** @enum {string} */
+                allow_third_party_pixel: 'y' | 'n';
+                app_tracking_provider: ('branch' | 'partnerize') | null;
+                app_tracking_provider_tracking_link: string | null;
+                append_url_parameters: string;
+                associated_campaigns: string;
+                /** @enum {string} */
+                auto_approve_publisher: 'y' | 'n';
+                auto_rejected_ips: string | null;
+                automated_invoicing_date: number;
+                automated_invoicing_po_number: string | null;
+                basket_value_cap: string | null;
+                budget_summary_interval: string | null;
+                budget_summary_start_time: string | null;
+                campaign_currency_conversions: {
+                  [key: string]: unknown;
+                }[];
+                campaign_custom_terms_and_conditions_id: string;
+                campaign_custom_terms_and_conditions_title: string;
+                campaign_icon: string | null;
+                campaign_id: string;
+                campaign_languages: {
+                  [key: string]: {
+                    destination_url: string;
+                  };
+                } | null;
+                campaign_logo: string | null;
+                campaign_notes: string;
+                campaign_overloads: {
+                  [key: string]: unknown;
+                }[];
+                camref: string;
+                commission_by_meta: string;
+                commission_by_meta_label: string;
+                commissions: {
+                  [key: string]: unknown;
+                }[];
+                conversion_hiatus_period: number;
+                conversion_type: string;
+                cookie_period: number;
+                cookie_status: string | null;
+                created: string;
+                custom_terms: {
+                  campaign_custom_terms_and_conditions_id: string;
+                  created: string;
+                  locale: string;
+                  terms: string;
+                  title: string;
+                  version: number;
+                } | null;
+                /** @enum {string} */
+                deeplink_method: 'standard' | 'direct';
+                default_commission_rate: string | null;
+                default_commission_value: string | null;
+                default_currency: components['schemas']['Currency'];
+                default_override: number;
+                deferred_lead_submission: string | null;
+                description: {
+                  [key: string]: string;
+                };
+                destination_url: string;
+                /** @enum {string} */
+                dont_consolidate: 'y' | 'n';
+                /** @enum {string} */
+                dont_invoice: 'y' | 'n';
+                extra_restricted_deep_linking: string;
+                force_approve_period: number;
+                /** @enum {string} */
+                hidden_campaign: 'y' | 'n';
+                invoice_address_1: string | null;
+                invoice_address_2: string | null;
+                invoice_address_3: string | null;
+                invoice_address_4: string | null;
+                invoice_address_country: string | null;
+                invoice_address_postcode: string | null;
+                invoice_company: string | null;
+                invoice_contact: string | null;
+                invoice_only: string | null;
+                ip_tracking_time: number;
+                /** @enum {string} */
+                is_cpc: 'y' | 'n';
+                lead_confirmation_url_fail: string;
+                lead_confirmation_url_success: string;
+                meta_field_values_field_limit: number | null;
+                meta_field_values_total_limit: number | null;
+                multiple_conversions_per_click: ('y' | 'n' | 'suppress') | number;
+                network_fee: string | null;
+                network_id: string;
+                /** @enum {string} */
+                pay_publisher_directly: 'y' | 'n';
+                payment_date: string | null;
+                prepend_url_string: string | null;
+                promotional_countries: {
+                  iso: string;
+                  name: string;
+                }[];
+                /** @enum {string} */
+                publisher_status: 'a' | 'p' | 'r';
+                publisher_status_reason?: string | null;
+                /** @enum {string} */
+                recurring_payment_setup: 'y' | 'n';
+                report_meta_purge_period: string | null;
+                reporting_timezone: string;
+                /** @enum {string} */
+                restricted_deep_linking: 'y' | 'n';
+                /** @enum {string} */
+                secure_tracking: 'y' | 'n';
+                short_link_subdomain: string | null;
+                /** @enum {string} */
+                status: 'a' | 'p' | 'r' | 'n';
+                terms: {
+                  [key: string]: {
+                    terms: string;
+                  };
+                };
+                /** @enum {string} */
+                test_mode: 'y' | 'n';
+                title: string;
+                tq_auto_approve: number;
+                /** @enum {string} */
+                tq_enabled: 'y' | 'n';
+                tq_enabled_publishers: string;
+                /** @description The click URL; null unless the partner is approved on the campaign */
+                tracking_link: string | null;
+                /** @enum {string} */
+                tracking_method: 'pixel' | 'api' | 's2s';
+                tracking_subdomain: string | null;
+                /** @enum {string} */
+                unique_conversion_refs: 'y' | 'n' | 'ignore';
+                vertical_id: number;
+                vertical_name: string;
+                /** @enum {string} */
+                week_start:
+                  | 'Monday'
+                  | 'Tuesday'
+                  | 'Wednesday'
+                  | 'Thursday'
+                  | 'Friday'
+                  | 'Saturday'
+                  | 'Sunday';
+              };
+            }[];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
   getUserPublisherPublisherIdCampaignStatusVoucher: {
     parameters: {
       query?: never;
@@ -17514,6 +21353,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -17568,6 +21408,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -17629,6 +21470,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -17678,6 +21520,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -17724,6 +21567,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -17793,6 +21637,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -17863,6 +21708,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -17915,6 +21761,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -17961,6 +21808,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -17996,6 +21844,371 @@ export interface operations {
             count: number;
             /** @example 0.01234 seconds */
             execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getUserPublisherPublisherIdPaymentDetail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        publisher_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            payment_details: {
+              [key: string]: components['schemas']['PaymentDetailSet'];
+            }[];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            payment_details: {
+              [key: string]: components['schemas']['PaymentDetailSet'];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  postUserPublisherPublisherIdPaymentDetail: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        publisher_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          payment_details: {
+            /** @description The partner's payment threshold; omitted: the network's */
+            automatic_self_bill_creation_threshold?: string | number;
+            /** @description Country of the bank account (or of the partner, for PayPal) */
+            country: components['schemas']['Country'];
+            paid_currency: components['schemas']['Currency'];
+            /** @description bank_transfer: account_name with iban and bic (SEPA countries), sort_code and account_number (GB), routing_number and account_number (US); paypal: paypal_email */
+            payment_detail_values: {
+              [key: string]: string;
+            };
+            /** @enum {string} */
+            payment_type_code: 'bank_transfer' | 'paypal';
+            /** @description The set to replace (optional: the paid currency names it) */
+            publisher_payment_detail_set_id?: string;
+            /** @description Commission currencies this set collects (default: the paid currency) */
+            tracked_currency?: components['schemas']['Currency'][];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            payment_details: {
+              [key: string]: components['schemas']['PaymentDetailSet'];
+            }[];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            payment_details: {
+              [key: string]: components['schemas']['PaymentDetailSet'];
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      409: components['responses']['v1-409'];
+      413: components['responses']['v1-413'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getUserPublisherPublisherIdPaymentSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        publisher_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            summary: {
+              /** @description Commission of approved (and locked) conversions, not yet payable */
+              approved: {
+                [key: string]: number;
+              };
+              /** @description The ledger balance: available to be paid */
+              available: {
+                [key: string]: number;
+              };
+              /** @description Payable commission not yet available: on a pay-when-paid network, waiting for the brand invoice */
+              confirmed: {
+                [key: string]: number;
+              };
+              /** @description Paid out */
+              paid: {
+                [key: string]: number;
+              };
+              /** @description Commission of pending conversions */
+              pending: {
+                [key: string]: number;
+              };
+            };
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            summary: {
+              /** @description Commission of approved (and locked) conversions, not yet payable */
+              approved: {
+                [key: string]: number;
+              };
+              /** @description The ledger balance: available to be paid */
+              available: {
+                [key: string]: number;
+              };
+              /** @description Payable commission not yet available: on a pay-when-paid network, waiting for the brand invoice */
+              confirmed: {
+                [key: string]: number;
+              };
+              /** @description Paid out */
+              paid: {
+                [key: string]: number;
+              };
+              /** @description Commission of pending conversions */
+              pending: {
+                [key: string]: number;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getUserPublisherPublisherIdSelfbill: {
+    parameters: {
+      query?: {
+        currency?: string;
+        end_date?: string;
+        start_date?: string;
+        status?: 'created' | 'paid';
+      };
+      header?: never;
+      path: {
+        publisher_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            selfbills: components['schemas']['Selfbill'][];
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            selfbills: components['schemas']['Selfbill'][];
+          };
+        };
+      };
+      400: components['responses']['v1-400'];
+      401: components['responses']['v1-401'];
+      403: components['responses']['v1-403'];
+      404: components['responses']['v1-404'];
+      405: components['responses']['v1-405'];
+      429: components['responses']['v1-429'];
+      500: components['responses']['v1-500'];
+    };
+  };
+  getUserPublisherPublisherIdSelfbillPublisherSelfBillId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        publisher_id: string;
+        publisher_self_bill_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            selfbill: {
+              creation_date: string;
+              /** @description URL of the PDF */
+              download: string | null;
+              /** @description URL of the items as CSV */
+              item_download: string | null;
+              items_in_bill: number;
+              legal_entity: string;
+              majority_received_currency: string;
+              net_value: number;
+              paid_currency: string;
+              /** @description The payment run */
+              payment_batch_id: string | null;
+              payment_date: string | null;
+              payment_detail_set_id: number;
+              publisher_id: string;
+              publisher_payment_detail_set_id: string | null;
+              publisher_self_bill_id: string;
+              /** @description The self-bill's number in the network's sequence */
+              publisher_self_bill_reference: string | null;
+              self_bill_reference: string;
+              selfbill_currency: string;
+              /** @enum {string} */
+              status: 'created' | 'paid';
+              timestamp: string;
+              total_value: number;
+              tracked_currency: string;
+              tracked_net_value: number;
+              vat_rate: number;
+              vat_value: number;
+              withheld_tax: number;
+            };
+          };
+          'text/xml': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            selfbill: {
+              creation_date: string;
+              /** @description URL of the PDF */
+              download: string | null;
+              /** @description URL of the items as CSV */
+              item_download: string | null;
+              items_in_bill: number;
+              legal_entity: string;
+              majority_received_currency: string;
+              net_value: number;
+              paid_currency: string;
+              /** @description The payment run */
+              payment_batch_id: string | null;
+              payment_date: string | null;
+              payment_detail_set_id: number;
+              publisher_id: string;
+              publisher_payment_detail_set_id: string | null;
+              publisher_self_bill_id: string;
+              /** @description The self-bill's number in the network's sequence */
+              publisher_self_bill_reference: string | null;
+              self_bill_reference: string;
+              selfbill_currency: string;
+              /** @enum {string} */
+              status: 'created' | 'paid';
+              timestamp: string;
+              total_value: number;
+              tracked_currency: string;
+              tracked_net_value: number;
+              vat_rate: number;
+              vat_value: number;
+              withheld_tax: number;
+            };
           };
         };
       };
@@ -18045,6 +22258,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -18114,6 +22328,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -18172,8 +22387,8 @@ export interface operations {
             conversion_date_time?: string;
             conversion_reference: string;
             conversion_value?: string | number;
-            /** @enum {string} */
-            customer_type?: 'new' | 'existing';
+            /** @description new or existing, in any case; stored lower case */
+            customer_type?: string;
             expected_commission?: string | number;
             notes?: string;
             publisher_reference?: string;
@@ -18192,6 +22407,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -18237,6 +22453,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -18307,6 +22524,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -18378,6 +22596,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -18430,6 +22649,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -18473,6 +22693,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -18545,6 +22766,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -18587,6 +22809,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -18663,6 +22886,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -18706,6 +22930,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -18785,6 +23010,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -18829,6 +23055,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -18872,6 +23099,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -18947,6 +23175,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -18981,6 +23210,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19050,6 +23280,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19091,6 +23322,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19130,6 +23362,7 @@ export interface operations {
       /** @description Success */
       204: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19193,6 +23426,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19237,6 +23471,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19276,6 +23511,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19346,6 +23582,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19387,6 +23624,7 @@ export interface operations {
       /** @description Success */
       204: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19451,6 +23689,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19477,6 +23716,655 @@ export interface operations {
       500: components['responses']['v2-500'];
     };
   };
+  getV2CampaignsCampaignIdFraudIncidentPartners: {
+    parameters: {
+      query?: {
+        end_date?: string;
+        /** @description Incidents of this metric (send type with it) */
+        metric?:
+          | 'volume_clicks'
+          | 'volume_conversions'
+          | 'conversion_ratio'
+          | 'basket_variability_sku'
+          | 'conversion_value'
+          | 'ttc'
+          | 'self_referral'
+          | 'shared_payee'
+          | 'voucher_value'
+          | 'sale_date_window'
+          | 'sales_per_ip'
+          | 'clicks_per_ip';
+        start_date?: string;
+        /** @description active or deleted */
+        status?: 'active' | 'deleted';
+        /** @description Incidents of this type (send metric with it) */
+        type?: 'partner' | 'conversion' | 'ip_address';
+      };
+      header?: never;
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            'incident-partners': {
+              partner_id: string;
+              partner_name: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdFraudIncidents: {
+    parameters: {
+      query?: {
+        /** @description The first incident of the page (from hypermedia) */
+        cursor_id?: string | number;
+        end_date?: string;
+        /** @description Incidents of this address (as incidents show it) */
+        ip_address?: string;
+        /** @description Incidents per page (default 50, at most 500) */
+        limit?: number | string;
+        /** @description Incidents of this metric (send type with it) */
+        metric?:
+          | 'volume_clicks'
+          | 'volume_conversions'
+          | 'conversion_ratio'
+          | 'basket_variability_sku'
+          | 'conversion_value'
+          | 'ttc'
+          | 'self_referral'
+          | 'shared_payee'
+          | 'voucher_value'
+          | 'sale_date_window'
+          | 'sales_per_ip'
+          | 'clicks_per_ip';
+        /** @description Incidents of this partner */
+        partner_id?: string | number;
+        start_date?: string;
+        /** @description active or deleted */
+        status?: 'active' | 'deleted';
+        /** @description Incidents of this type (send metric with it) */
+        type?: 'partner' | 'conversion' | 'ip_address';
+      };
+      header?: never;
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cursor_id: string | null;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            hypermedia: {
+              pagination: {
+                next_page: string | null;
+                previous_page: string | null;
+              };
+            };
+            incidents: components['schemas']['FraudIncident'][];
+            limit: number;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdFraudIncidentsAggregation: {
+    parameters: {
+      query: {
+        /** @description Last day (YYYY-MM-DD), at most 366 days after the first */
+        end_date: string;
+        /** @description First day (YYYY-MM-DD) */
+        start_date: string;
+      };
+      header?: never;
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              basket_variability_sku: number;
+              conversion_ratio: number;
+              conversion_value: number;
+              date_time_range: {
+                end: string;
+                start: string;
+              };
+              ttc: number;
+              volume_clicks: number;
+              volume_conversions: number;
+            }[];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdFraudIncidentsIncidentId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+        incidentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Ours: the offending sales with value and time, and the hold placed */
+            evidence: {
+              /** @description Offending sales the incident names */
+              conversion_count: number;
+              /** @description The first 100 of them, oldest first */
+              conversions: {
+                /** @description Exact decimal, in commission_currency */
+                commission: string;
+                commission_currency: string;
+                conversion_id: string;
+                conversion_reference: string;
+                conversion_time: string;
+                currency: string;
+                status: string;
+                /** @description Exact decimal, in currency */
+                value: string;
+              }[];
+              hold: {
+                id: string;
+                reason: string;
+                release_reason: string | null;
+                released_at: string | null;
+              } | null;
+              note: string | null;
+            };
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            hypermedia: {
+              links: {
+                [key: string]: string;
+              };
+            };
+            incident: components['schemas']['FraudIncident'];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  deleteV2CampaignsCampaignIdFraudIncidentsIncidentId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+        incidentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2CampaignsCampaignIdFraudIncidentsIncidentIdPendConversions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+        incidentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2CampaignsCampaignIdFraudIncidentsIncidentIdRejectConversions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+        incidentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2CampaignsCampaignIdFraudIncidentsIncidentIdRejectPartner: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+        incidentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2CampaignsCampaignIdFraudIncidentsIncidentIdReleaseHold: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+        incidentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Why the partner may be paid again */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdFraudMetrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            metrics: {
+              count: number;
+              id: string;
+              last_raised: string;
+              /** @enum {string} */
+              metric:
+                | 'volume_clicks'
+                | 'volume_conversions'
+                | 'conversion_ratio'
+                | 'basket_variability_sku'
+                | 'conversion_value'
+                | 'ttc'
+                | 'self_referral'
+                | 'shared_payee'
+                | 'voucher_value'
+                | 'sale_date_window'
+                | 'sales_per_ip'
+                | 'clicks_per_ip';
+              /** @enum {string} */
+              type: 'partner' | 'conversion' | 'ip_address';
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CampaignsCampaignIdFraudWhitelistedPartners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            'whitelisted-partners': {
+              partner_id: string;
+              partner_name: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2CampaignsCampaignIdFraudWhitelistedPartners: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The partner to exempt from the campaign’s fraud rules */
+          partner_id: string | number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            campaign_id: string;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            partner_id: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  deleteV2CampaignsCampaignIdFraudWhitelistedPartners: {
+    parameters: {
+      query?: {
+        /** @description The partner to remove (or send it in the body) */
+        partner_id?: string | number;
+      };
+      header?: never;
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
   getV2CampaignsCampaignIdPublishersPublisherIdCommissions: {
     parameters: {
       query?: {
@@ -19495,6 +24383,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19559,6 +24448,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19598,6 +24488,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19658,6 +24549,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19711,6 +24603,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19750,6 +24643,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19789,6 +24683,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19844,6 +24739,590 @@ export interface operations {
       500: components['responses']['v2-500'];
     };
   };
+  getV2CommunicationPlaceholders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            placeholders: {
+              id: string;
+              name: string;
+              placeholder: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2Communications: {
+    parameters: {
+      query?: {
+        /** @description Comma separated: draft, scheduled, sent */
+        status?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            communications: components['schemas']['Communication'][];
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2Communications: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          campaigns?: (string | number)[];
+          from_email?: string | null;
+          from_name?: string | null;
+          html?: string;
+          name?: string;
+          publisher_ids?: (string | number)[];
+          recipient_segments?: components['schemas']['CommunicationRecipientSegments'];
+          /** @description Not served: e-mail recipients outside the network (400) */
+          recipients?: unknown[];
+          reply_to_email?: string | null;
+          subject?: string;
+          /** @enum {string} */
+          type?: 'general' | 'prospect_invitation';
+          unlayer_json?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            communication: components['schemas']['Communication'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            hypermedia?: {
+              links: {
+                content: string;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CommunicationsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            communication: components['schemas']['Communication'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            hypermedia?: {
+              links: {
+                content: string;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  putV2CommunicationsId: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          campaigns?: (string | number)[];
+          from_email?: string | null;
+          from_name?: string | null;
+          name?: string;
+          publisher_ids?: (string | number)[];
+          recipient_segments?: components['schemas']['CommunicationRecipientSegments'];
+          /** @description Not served: e-mail recipients outside the network (400) */
+          recipients?: unknown[];
+          reply_to_email?: string | null;
+          subject?: string;
+          /** @enum {string} */
+          type?: 'general' | 'prospect_invitation';
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            communication: components['schemas']['Communication'];
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            hypermedia?: {
+              links: {
+                content: string;
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  deleteV2CommunicationsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  deleteV2CommunicationsIdCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CommunicationsIdContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            html: string;
+            unlayer_json: string | null;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  putV2CommunicationsIdContent: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          html: string;
+          unlayer_json?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CommunicationsIdRecipientCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Partners it would go to if it went out now (resolved again at send) */
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2CommunicationsIdSend: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description "immediately", or a time at least 15 minutes ahead */
+          send_date: string;
+          timezone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  postV2CommunicationsSendPreview: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          html: string;
+          recipients: string[];
+          /** @description Ours: the preview’s subject */
+          subject?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      409: components['responses']['v2-409'];
+      413: components['responses']['v2-413'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
+  getV2CommunicationsSummary: {
+    parameters: {
+      query?: {
+        limit?: number | string;
+        offset?: number | string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            count: number;
+            /** @example 0.01234 seconds */
+            execution_time: string;
+            limit: number;
+            offset: number;
+            summary: components['schemas']['CommunicationSummary'][];
+          };
+        };
+      };
+      400: components['responses']['v2-400'];
+      401: components['responses']['v2-401'];
+      403: components['responses']['v2-403'];
+      404: components['responses']['v2-404'];
+      405: components['responses']['v2-405'];
+      429: components['responses']['v2-429'];
+      500: components['responses']['v2-500'];
+    };
+  };
   getV2NetworksNetworkIdCampaignRequestsInvites: {
     parameters: {
       query?: {
@@ -19877,6 +25356,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -19956,6 +25436,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -20025,6 +25506,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -20148,6 +25630,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -20213,6 +25696,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -20275,6 +25759,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -20351,6 +25836,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -20416,6 +25902,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -20456,6 +25943,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -20536,6 +26024,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -20617,6 +26106,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -20658,6 +26148,7 @@ export interface operations {
       /** @description Success */
       204: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -20707,6 +26198,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -20761,6 +26253,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -20839,6 +26332,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -20934,6 +26428,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -20971,6 +26466,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -21124,6 +26620,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -21183,6 +26680,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -21248,6 +26746,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -21304,6 +26803,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -21354,6 +26854,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -21432,6 +26933,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -21517,6 +27019,7 @@ export interface operations {
       /** @description Success */
       204: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -21554,6 +27057,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -21647,6 +27151,7 @@ export interface operations {
       /** @description Success */
       204: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -21684,6 +27189,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -21749,6 +27255,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -21790,6 +27297,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -21850,6 +27358,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -21891,6 +27400,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -21939,6 +27449,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -21989,6 +27500,7 @@ export interface operations {
       /** @description Success */
       204: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -22031,6 +27543,7 @@ export interface operations {
       /** @description Success */
       204: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -22132,6 +27645,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -22281,6 +27795,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -22412,6 +27927,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -22530,6 +28046,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -22680,6 +28197,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -22882,6 +28400,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23050,6 +28569,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23206,6 +28726,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23251,6 +28772,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23296,6 +28818,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23334,6 +28857,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23370,6 +28894,7 @@ export interface operations {
       /** @description Success */
       204: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23411,6 +28936,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23449,6 +28975,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23499,6 +29026,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23543,6 +29071,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23564,6 +29093,10 @@ export interface operations {
               id: string;
               /** @description Ours: days an approved conversion waits before it locks (docs/campaigns.md) */
               lock_period_days: number;
+              /** @description Ours: the largest sale value the campaign records, its own or the deployment's default (docs/jobs-and-conversions.md#sale-limits) */
+              max_sale_value: string;
+              /** @description Ours: how many days back a sale may be dated, its own or the deployment's default */
+              sale_window_days: number;
               title: string;
             }[];
           };
@@ -23594,6 +29127,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23615,6 +29149,10 @@ export interface operations {
               id: string;
               /** @description Ours: days an approved conversion waits before it locks (docs/campaigns.md) */
               lock_period_days: number;
+              /** @description Ours: the largest sale value the campaign records, its own or the deployment's default (docs/jobs-and-conversions.md#sale-limits) */
+              max_sale_value: string;
+              /** @description Ours: how many days back a sale may be dated, its own or the deployment's default */
+              sale_window_days: number;
               title: string;
             };
           };
@@ -23649,6 +29187,10 @@ export interface operations {
           };
           /** @description Days an approved conversion waits before it locks (0 to 365) */
           lock_period_days?: number;
+          /** @description Ours, staff only: the largest sale value the campaign records (compared with the value as sent); null: the deployment's default */
+          max_sale_value?: (string | number) | null;
+          /** @description Ours, staff only: how many days back a sale may be dated (1 to 36500); null: the deployment's default */
+          sale_window_days?: number | null;
         };
       };
     };
@@ -23656,6 +29198,7 @@ export interface operations {
       /** @description Success */
       204: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23707,6 +29250,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23757,6 +29301,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23803,6 +29348,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23827,6 +29373,48 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  getV3BrandCampaignsCampaignIdConversionTrackingSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              campaign_id: string;
+              secret_created_at: string | null;
+              /** @description The HMAC-SHA256 key of signed conversion URLs; null: none made yet */
+              tracking_secret: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   postV3BrandCampaignsCampaignIdConversionTrackingSecret: {
     parameters: {
       query?: never;
@@ -23844,6 +29432,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23856,7 +29445,7 @@ export interface operations {
             data: {
               campaign_id: string;
               secret_created_at: string;
-              /** @description Shown once: the HMAC-SHA256 key of signed conversion URLs; the previous secret stops working */
+              /** @description The new HMAC-SHA256 key of signed conversion URLs; the previous secret stops working */
               tracking_secret: string;
             };
           };
@@ -23868,6 +29457,62 @@ export interface operations {
       404: components['responses']['v3-404'];
       405: components['responses']['v3-405'];
       409: components['responses']['v3-409'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3BrandCampaignsCampaignIdConversionTrackingTest: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description One clickref, or several separated by commas */
+          clickref?: string;
+          conversion_reference?: string;
+          conversion_time?: string;
+          currency?: components['schemas']['Currency'];
+          /** @description Name the partner (manual attribution) instead of the rules */
+          publisher_id?: string | number;
+          value: string | number;
+          voucher_code?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ConversionTest'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
       429: components['responses']['v3-429'];
       500: components['responses']['v3-500'];
     };
@@ -23894,8 +29539,8 @@ export interface operations {
           conversion_time?: string;
           currency?: components['schemas']['Currency'];
           customer_reference?: string;
-          /** @enum {string} */
-          customer_type?: 'new' | 'existing';
+          /** @description new or existing, in any case; stored lower case */
+          customer_type?: string;
           items?: {
             category?: string;
             item_value: string | number;
@@ -23914,6 +29559,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23930,6 +29576,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -23969,6 +29616,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24032,6 +29680,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24089,8 +29738,8 @@ export interface operations {
               conversion_metric_id?: number;
               conversion_reference?: string;
               customer_reference?: string;
-              /** @enum {string} */
-              customer_type?: 'new' | 'existing';
+              /** @description new or existing, in any case; stored lower case */
+              customer_type?: string;
               force_commission_recalculation?: boolean;
               publisher_reference?: string;
               reason?: string;
@@ -24106,8 +29755,8 @@ export interface operations {
               conversion_metric_id?: number;
               conversion_reference?: string;
               customer_reference?: string;
-              /** @enum {string} */
-              customer_type?: 'new' | 'existing';
+              /** @description new or existing, in any case; stored lower case */
+              customer_type?: string;
               force_commission_recalculation?: boolean;
               publisher_reference?: string;
               reason?: string;
@@ -24125,6 +29774,7 @@ export interface operations {
       /** @description Success */
       202: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24155,6 +29805,359 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  getV3BrandCampaignsCampaignIdFraudRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              enabled: boolean;
+              hold_payments: boolean;
+              /** @enum {string} */
+              metric:
+                | 'volume_clicks'
+                | 'volume_conversions'
+                | 'conversion_ratio'
+                | 'basket_variability_sku'
+                | 'conversion_value'
+                | 'ttc'
+                | 'self_referral'
+                | 'shared_payee'
+                | 'voucher_value'
+                | 'sale_date_window'
+                | 'sales_per_ip'
+                | 'clicks_per_ip';
+              /**
+               * @description Where the rule comes from: the campaign's own, the network's default or the built-in one
+               * @enum {string}
+               */
+              source: 'campaign' | 'network' | 'default';
+              /** @description Exact decimal */
+              threshold: string;
+              /** @description 0: the rule judges each sale or payee on its own */
+              window_minutes: number;
+              /** @description Whether the rule counts over a window */
+              windowed: boolean;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  putV3BrandCampaignsCampaignIdFraudRulesMetric: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+        metric: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Whether the rule raises incidents */
+          enabled: boolean;
+          /** @description Whether an incident holds the partner's payments */
+          hold_payments: boolean;
+          /** @description Above (or, for ttc, below) this an incident is raised */
+          threshold: string | number;
+          /** @description Minutes the rule counts over (1 to 10080 for windowed rules; 0 for the others) */
+          window_minutes: number | string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              enabled: boolean;
+              hold_payments: boolean;
+              /** @enum {string} */
+              metric:
+                | 'volume_clicks'
+                | 'volume_conversions'
+                | 'conversion_ratio'
+                | 'basket_variability_sku'
+                | 'conversion_value'
+                | 'ttc'
+                | 'self_referral'
+                | 'shared_payee'
+                | 'voucher_value'
+                | 'sale_date_window'
+                | 'sales_per_ip'
+                | 'clicks_per_ip';
+              /**
+               * @description Where the rule comes from: the campaign's own, the network's default or the built-in one
+               * @enum {string}
+               */
+              source: 'campaign' | 'network' | 'default';
+              /** @description Exact decimal */
+              threshold: string;
+              /** @description 0: the rule judges each sale or payee on its own */
+              window_minutes: number;
+              /** @description Whether the rule counts over a window */
+              windowed: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  deleteV3BrandCampaignsCampaignIdFraudRulesMetric: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+        metric: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3BrandConversions: {
+    parameters: {
+      query?: {
+        attribution?: 'click' | 'voucher' | 'manual' | 'unattributed';
+        campaign_id?: string;
+        /** @description Recorded on or after this day (UTC) */
+        from?: string;
+        limit?: number;
+        max_value?: string | number;
+        min_value?: string | number;
+        offset?: number;
+        publisher_id?: string;
+        /** @description Where it stands: pending, approved (not locked), locked, payable, rejected */
+        stage?: 'pending' | 'approved' | 'locked' | 'payable' | 'rejected';
+        status?: 'pending' | 'approved' | 'rejected' | 'fraudulent';
+        /** @description Recorded on or before this day (UTC) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ConversionReviewRow'][];
+            limit: number;
+            offset: number;
+            total: number;
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3BrandConversionsExport: {
+    parameters: {
+      query?: {
+        attribution?: 'click' | 'voucher' | 'manual' | 'unattributed';
+        campaign_id?: string;
+        /** @description Recorded on or after this day (UTC) */
+        from?: string;
+        max_value?: string | number;
+        min_value?: string | number;
+        publisher_id?: string;
+        /** @description Where it stands: pending, approved (not locked), locked, payable, rejected */
+        stage?: 'pending' | 'approved' | 'locked' | 'payable' | 'rejected';
+        status?: 'pending' | 'approved' | 'rejected' | 'fraudulent';
+        /** @description Recorded on or before this day (UTC) */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3BrandConversionsReview: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          action: 'approve' | 'reject' | 'pend';
+          conversion_ids?: string[];
+          filter?: {
+            /** @enum {string} */
+            attribution?: 'click' | 'voucher' | 'manual' | 'unattributed';
+            campaign_id?: string;
+            /** @description Recorded on or after this day (UTC) */
+            from?: string;
+            max_value?: string | number;
+            min_value?: string | number;
+            publisher_id?: string;
+            /**
+             * @description Where it stands: pending, approved (not locked), locked, payable, rejected
+             * @enum {string}
+             */
+            stage?: 'pending' | 'approved' | 'locked' | 'payable' | 'rejected';
+            /** @enum {string} */
+            status?: 'pending' | 'approved' | 'rejected' | 'fraudulent';
+            /** @description Recorded on or before this day (UTC) */
+            to?: string;
+          };
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      202: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              conversion_count: number;
+              jobs: components['schemas']['JobV3'][];
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3BrandEarnings: {
     parameters: {
       query?: {
@@ -24169,6 +30172,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24198,6 +30202,168 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  getV3BrandFraudIncidents: {
+    parameters: {
+      query?: {
+        /** @description Incidents of this campaign */
+        campaign_id?: string | number;
+        end_date?: string;
+        limit?: number;
+        /** @description Incidents of this metric */
+        metric?:
+          | 'volume_clicks'
+          | 'volume_conversions'
+          | 'conversion_ratio'
+          | 'basket_variability_sku'
+          | 'conversion_value'
+          | 'ttc'
+          | 'self_referral'
+          | 'shared_payee'
+          | 'voucher_value'
+          | 'sale_date_window'
+          | 'sales_per_ip'
+          | 'clicks_per_ip';
+        offset?: number;
+        /** @description Incidents naming this partner */
+        partner_id?: string | number;
+        start_date?: string;
+        /** @description active or deleted */
+        status?: 'active' | 'deleted';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              campaign_id: string;
+              campaign_title: string;
+              conversion_count: number;
+              created_at: string;
+              date: string;
+              hold_id: string | null;
+              /** @description Whether the incident's payment hold is still in force */
+              hold_open: boolean;
+              id: string;
+              ip_address: string | null;
+              /** @enum {string} */
+              metric:
+                | 'volume_clicks'
+                | 'volume_conversions'
+                | 'conversion_ratio'
+                | 'basket_variability_sku'
+                | 'conversion_value'
+                | 'ttc'
+                | 'self_referral'
+                | 'shared_payee'
+                | 'voucher_value'
+                | 'sale_date_window'
+                | 'sales_per_ip'
+                | 'clicks_per_ip';
+              partner_id: string | null;
+              partner_name: string | null;
+              /** @enum {string} */
+              status: 'active' | 'deleted';
+              threshold: string;
+              /** @enum {string} */
+              type: 'partner' | 'conversion' | 'ip_address';
+              value: string;
+            }[];
+            limit: number;
+            offset: number;
+            total: number;
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3BrandFraudIncidentsPerDay: {
+    parameters: {
+      query: {
+        /** @description Incidents of this campaign */
+        campaign_id?: string | number;
+        /** @description Last day (YYYY-MM-DD), at most 366 days after the first */
+        end_date: string;
+        /** @description Incidents of this metric */
+        metric?:
+          | 'volume_clicks'
+          | 'volume_conversions'
+          | 'conversion_ratio'
+          | 'basket_variability_sku'
+          | 'conversion_value'
+          | 'ttc'
+          | 'self_referral'
+          | 'shared_payee'
+          | 'voucher_value'
+          | 'sale_date_window'
+          | 'sales_per_ip'
+          | 'clicks_per_ip';
+        /** @description Incidents naming this partner */
+        partner_id?: string | number;
+        /** @description First day (YYYY-MM-DD) */
+        start_date: string;
+        /** @description active or deleted */
+        status?: 'active' | 'deleted';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Incidents per metric that day (metrics with none left out) */
+              counts: {
+                [key: string]: number;
+              };
+              date: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3BrandNetworkTermsAndConditions: {
     parameters: {
       query: {
@@ -24214,6 +30380,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24266,6 +30433,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24299,6 +30467,175 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  getV3BrandParticipationsParticipationIdPaidSearchViolation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        participationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              end_date_time: string | null;
+              id: string;
+              participation_id: string;
+              start_date_time: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3BrandParticipationsParticipationIdPaidSearchViolation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        participationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description When it ends (null or absent: open-ended) */
+          end_date_time?: string | null;
+          /** @description When the window starts (default now) */
+          start_date_time?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              end_date_time: string | null;
+              id: string;
+              participation_id: string;
+              start_date_time: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  deleteV3BrandParticipationsParticipationIdPaidSearchViolationPaidSearchViolationId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        paidSearchViolationId: string;
+        participationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3BrandPartnersPartnerId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        partnerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BrandPartnerProfile'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3BrandUser: {
     parameters: {
       query?: never;
@@ -24311,6 +30648,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24357,6 +30695,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24398,6 +30737,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24460,6 +30800,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24509,6 +30850,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24556,6 +30898,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24605,6 +30948,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24655,6 +30999,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24716,6 +31061,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24763,6 +31109,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24783,6 +31130,91 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  getV3NetworkNetworkIdBrandSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BrandSettings'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  patchV3NetworkNetworkIdBrandSettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          brand_approval_required: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BrandSettings'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3NetworkNetworkIdBrands: {
     parameters: {
       query?: {
@@ -24799,6 +31231,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24849,6 +31282,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24887,6 +31321,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -24954,6 +31389,747 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  getV3NetworkNetworkIdExchangeRates: {
+    parameters: {
+      query?: {
+        /** @description Only this currency (ISO 4217, upper case) */
+        currency?: string;
+        /** @description The day whose rates to show: the latest ECB day on or before it (default today, UTC) */
+        date?: string;
+      };
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /**
+               * @description Every rate is units of the currency for one euro
+               * @constant
+               */
+              base: 'EUR';
+              /** @description The ECB day of these rates (YYYY-MM-DD); null when the network has no rates yet */
+              date: string | null;
+              rates: {
+                currency: string;
+                /** @description Exact decimal text, as published */
+                rate: string;
+              }[];
+              /** @description 'ecb' for imported files, 'demo' for the demo seed; null when the network has no rates yet */
+              source: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3NetworkNetworkIdExchangeRates: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description An ECB euro reference-rate file (eurofxref-daily.xml or eurofxref-hist.xml), as text */
+          xml: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Rates that were new or had another value; 0 when the same file is imported again */
+              changed: number;
+              /** @description Days in the file */
+              dates: number;
+              first_date: string;
+              last_date: string;
+              /** @description Rates in the file */
+              rates: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3NetworkNetworkIdFraudRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              enabled: boolean;
+              hold_payments: boolean;
+              /** @enum {string} */
+              metric:
+                | 'volume_clicks'
+                | 'volume_conversions'
+                | 'conversion_ratio'
+                | 'basket_variability_sku'
+                | 'conversion_value'
+                | 'ttc'
+                | 'self_referral'
+                | 'shared_payee'
+                | 'voucher_value'
+                | 'sale_date_window'
+                | 'sales_per_ip'
+                | 'clicks_per_ip';
+              /**
+               * @description Where the rule comes from: the campaign's own, the network's default or the built-in one
+               * @enum {string}
+               */
+              source: 'campaign' | 'network' | 'default';
+              /** @description Exact decimal */
+              threshold: string;
+              /** @description 0: the rule judges each sale or payee on its own */
+              window_minutes: number;
+              /** @description Whether the rule counts over a window */
+              windowed: boolean;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  putV3NetworkNetworkIdFraudRulesMetric: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        metric: string;
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Whether the rule raises incidents */
+          enabled: boolean;
+          /** @description Whether an incident holds the partner's payments */
+          hold_payments: boolean;
+          /** @description Above (or, for ttc, below) this an incident is raised */
+          threshold: string | number;
+          /** @description Minutes the rule counts over (1 to 10080 for windowed rules; 0 for the others) */
+          window_minutes: number | string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              enabled: boolean;
+              hold_payments: boolean;
+              /** @enum {string} */
+              metric:
+                | 'volume_clicks'
+                | 'volume_conversions'
+                | 'conversion_ratio'
+                | 'basket_variability_sku'
+                | 'conversion_value'
+                | 'ttc'
+                | 'self_referral'
+                | 'shared_payee'
+                | 'voucher_value'
+                | 'sale_date_window'
+                | 'sales_per_ip'
+                | 'clicks_per_ip';
+              /**
+               * @description Where the rule comes from: the campaign's own, the network's default or the built-in one
+               * @enum {string}
+               */
+              source: 'campaign' | 'network' | 'default';
+              /** @description Exact decimal */
+              threshold: string;
+              /** @description 0: the rule judges each sale or payee on its own */
+              window_minutes: number;
+              /** @description Whether the rule counts over a window */
+              windowed: boolean;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  deleteV3NetworkNetworkIdFraudRulesMetric: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        metric: string;
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3NetworkNetworkIdInvoiceFeesCampaignId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        campaignId: string;
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              basis: 'commission' | 'sale_value';
+              campaign_id: string;
+              rate: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  putV3NetworkNetworkIdInvoiceFeesCampaignId: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaignId: string;
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          basis: 'commission' | 'sale_value';
+          /** @description Percent, at most four places */
+          rate: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              basis: 'commission' | 'sale_value';
+              campaign_id: string;
+              rate: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3NetworkNetworkIdInvoices: {
+    parameters: {
+      query?: {
+        brand_id?: string;
+        campaign_id?: string;
+        currency?: components['schemas']['Currency'];
+        status?: 'created' | 'sent' | 'paid' | 'cancelled';
+      };
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Invoice'][];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3NetworkNetworkIdInvoices: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          campaign_id: string;
+          currency: components['schemas']['Currency'];
+          /**
+           * Format: date
+           * @description YYYY-MM-DD
+           */
+          due_date?: string;
+          /**
+           * Format: date
+           * @description YYYY-MM-DD
+           */
+          end_date: string;
+          payment_reference?: string;
+          /**
+           * Format: date
+           * @description YYYY-MM-DD
+           */
+          start_date: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Invoice'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3NetworkNetworkIdInvoicesInvoiceId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        invoiceId: string;
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Invoice'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3NetworkNetworkIdInvoicesInvoiceIdCancel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        invoiceId: string;
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Invoice'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3NetworkNetworkIdInvoicesInvoiceIdItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        invoiceId: string;
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3NetworkNetworkIdInvoicesInvoiceIdPaid: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        invoiceId: string;
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Invoice'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3NetworkNetworkIdInvoicesInvoiceIdPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        invoiceId: string;
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3NetworkNetworkIdInvoicesInvoiceIdSend: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        invoiceId: string;
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Invoice'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3NetworkNetworkIdNetworkTermsAndConditions: {
     parameters: {
       query?: never;
@@ -24968,6 +32144,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25023,6 +32200,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25069,6 +32247,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25091,6 +32270,62 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  postV3NetworkNetworkIdPartnersPartnerIdPaymentHolds: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        networkId: string;
+        partnerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              id: string;
+              partner_id: string;
+              partner_name?: string;
+              reason: string;
+              released_at: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3NetworkNetworkIdPartnersParticipationCounts: {
     parameters: {
       query: {
@@ -25107,6 +32342,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25140,6 +32376,864 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  putV3NetworkNetworkIdPaymentDetailSetsSetIdSuspension: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        networkId: string;
+        setId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Why the set is suspended or released; shown to the partner */
+          note: string;
+          /** @description true: leave the set out of payment runs */
+          suspended: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentDetailSet'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3NetworkNetworkIdPaymentHolds: {
+    parameters: {
+      query?: {
+        partner_id?: string | number;
+        /** @description open (default) or all */
+        status?: 'open' | 'all';
+      };
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              id: string;
+              partner_id: string;
+              partner_name?: string;
+              reason: string;
+              released_at: string | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3NetworkNetworkIdPaymentHoldsHoldIdRelease: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        holdId: string;
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Why the hold ends (kept in the audit log) */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              id: string;
+              partner_id: string;
+              partner_name?: string;
+              reason: string;
+              released_at: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3NetworkNetworkIdPaymentRuns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentRun'][];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3NetworkNetworkIdPaymentRuns: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          currency: components['schemas']['Currency'];
+          /**
+           * Format: date-time
+           * @description Ledger entries up to this time are paid; default now; not in the future
+           */
+          cut_off?: string;
+          /** @enum {string} */
+          payment_type: 'bank_transfer' | 'paypal';
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentRun'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3NetworkNetworkIdPaymentRunsRunId: {
+    parameters: {
+      query?: {
+        /** @description Excluded lines to skip (default 0) */
+        excluded_offset?: number;
+        /** @description Included lines to skip (default 0) */
+        included_offset?: number;
+        /** @description Lines of each kind and self-bills per page, 1 to 1,000 (default 100) */
+        limit?: number;
+        /** @description Self-bills to skip (default 0) */
+        self_bills_offset?: number;
+      };
+      header?: never;
+      path: {
+        networkId: string;
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentRun'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3NetworkNetworkIdPaymentRunsRunIdApprove: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        networkId: string;
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentRun'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3NetworkNetworkIdPaymentRunsRunIdBankFile: {
+    parameters: {
+      query: {
+        /** @description sepa: pain.001.001.09 (EUR bank-transfer runs paid to IBANs); paypal: PayPal Payouts CSV (PayPal runs); csv: a plain CSV of every payment */
+        format: 'sepa' | 'paypal' | 'csv';
+        /** @description PayPal takes at most 5,000 payments a file: part N of a larger run (the X-Bank-File-Parts header says how many); 1 by default */
+        part?: number;
+      };
+      header?: never;
+      path: {
+        networkId: string;
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xml': string;
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      /** @description The run is not issued yet, the network has no account of its own (SEPA), or a payee’s details cannot be paid in this format; the message and fields say which */
+      409: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorV3'];
+        };
+      };
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3NetworkNetworkIdPaymentRunsRunIdIssue: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        networkId: string;
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['PaymentRun'];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3NetworkNetworkIdPaymentRunsRunIdPaid: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        networkId: string;
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              status: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3NetworkNetworkIdPaymentSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              funding_mode: 'scheduled' | 'pay_when_paid';
+              network_id: string;
+              payer_account_name: string | null;
+              payer_bic: string | null;
+              payer_iban: string | null;
+              /** @description Exact decimal text; null: never */
+              payment_approval_limit: string | null;
+              payment_details_hold_days: number;
+              /** @description Exact decimal text */
+              payment_threshold: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  patchV3NetworkNetworkIdPaymentSettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description scheduled: payable commission is available at once; pay_when_paid: when the brand invoice holding it is paid
+           * @enum {string}
+           */
+          funding_mode?: 'scheduled' | 'pay_when_paid';
+          /** @description The network's account holder name, the payer of its SEPA files (null clears) */
+          payer_account_name?: string | null;
+          /** @description The network's BIC (optional; null clears) */
+          payer_bic?: string | null;
+          /** @description The network's IBAN, debited by its SEPA files (null clears) */
+          payer_iban?: string | null;
+          /** @description A run whose total is above this needs a second staff user to approve it (null: never) */
+          payment_approval_limit?: string | null;
+          /** @description A partner whose payment details changed within this many days of a run is held for review (0 to 90, default 7) */
+          payment_details_hold_days?: number;
+          /** @description A run pays a partner's balance at or above this, in the run's currency (default 0; a partner's payment-detail set may set its own) */
+          payment_threshold?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              funding_mode: 'scheduled' | 'pay_when_paid';
+              network_id: string;
+              payer_account_name: string | null;
+              payer_bic: string | null;
+              payer_iban: string | null;
+              /** @description Exact decimal text; null: never */
+              payment_approval_limit: string | null;
+              payment_details_hold_days: number;
+              /** @description Exact decimal text */
+              payment_threshold: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3NetworkNetworkIdSelfBillsSelfBillIdItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        networkId: string;
+        selfBillId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description Exact amount, 4 decimal places */
+              amount: string;
+              conversion_id: string | null;
+              conversion_reference: string | null;
+              id: string;
+              return_reason: string | null;
+              returned_at: string | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3NetworkNetworkIdSelfBillsSelfBillIdItemsItemIdReturn: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        itemId: string;
+        networkId: string;
+        selfBillId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The bank's reason */
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              status: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3NetworkNetworkIdSelfBillsSelfBillIdPaid: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        networkId: string;
+        selfBillId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              status: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3NetworkNetworkIdTaxSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              legal_address: string;
+              legal_name: string;
+              payment_terms_days: number;
+              tax_country: string | null;
+              vat_number: string | null;
+              vat_rate: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  patchV3NetworkNetworkIdTaxSettings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          legal_address?: string;
+          legal_name?: string;
+          payment_terms_days?: number;
+          /** @description Where the network is established (ISO 3166-1 alpha-2), for self-bills' VAT (null clears) */
+          tax_country?: components['schemas']['Country'] | null;
+          vat_number?: string | null;
+          /** @description VAT charged on brand invoices, percent */
+          vat_rate?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              legal_address: string;
+              legal_name: string;
+              payment_terms_days: number;
+              tax_country: string | null;
+              vat_number: string | null;
+              vat_rate: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3NetworkNetworkIdTermsAcknowledgements: {
     parameters: {
       query?: {
@@ -25160,6 +33254,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25191,8 +33286,14 @@ export interface operations {
         brand_id?: string;
         campaign_id?: string;
         days?: number;
+        /** @description First day of a custom range (YYYY-MM-DD in timezone, included); with the other end it replaces days */
+        from?: string;
+        /** @description Adds a breakdown of the range by partner, campaign, sub id (publisher_reference), device or country (the click's ISO 3166-1 alpha-2 code; a conversion takes its click's) */
+        group_by?: 'partner' | 'campaign' | 'sub_id' | 'device' | 'country';
         partner_id?: string;
         timezone?: string;
+        /** @description Last day of a custom range (YYYY-MM-DD in timezone, included); with the other end it replaces days */
+        to?: string;
       };
       header?: never;
       path: {
@@ -25205,6 +33306,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25215,11 +33317,25 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              breakdown?: {
+                /** @enum {string} */
+                group_by: 'partner' | 'campaign' | 'sub_id' | 'device' | 'country';
+                rows: {
+                  clicks: number;
+                  conversions: number;
+                  creditable_clicks: number;
+                  invalid_clicks: number;
+                  key: string | null;
+                  label: string | null;
+                }[];
+              };
               days: {
                 clicks: number;
                 conversions: number;
                 creditable_clicks: number;
                 date: string;
+                /** @description Clicks past the flood limit (CLICK_FLOOD_LIMIT per address and campaign in CLICK_FLOOD_WINDOW_SECONDS): redirected and counted, not stored as clicks, so not in clicks or invalid_clicks */
+                flooded_clicks: number;
                 invalid_clicks: number;
               }[];
               from: string;
@@ -25228,10 +33344,59 @@ export interface operations {
                 clicks: number;
                 conversions: number;
                 creditable_clicks: number;
+                /** @description Clicks past the flood limit (CLICK_FLOOD_LIMIT per address and campaign in CLICK_FLOOD_WINDOW_SECONDS): redirected and counted, not stored as clicks, so not in clicks or invalid_clicks */
+                flooded_clicks: number;
                 invalid_clicks: number;
               };
             };
           };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3NetworkNetworkIdTrafficExport: {
+    parameters: {
+      query?: {
+        brand_id?: string;
+        campaign_id?: string;
+        days?: number;
+        /** @description First day of a custom range (YYYY-MM-DD in timezone, included); with the other end it replaces days */
+        from?: string;
+        /** @description Adds a breakdown of the range by partner, campaign, sub id (publisher_reference), device or country (the click's ISO 3166-1 alpha-2 code; a conversion takes its click's) */
+        group_by?: 'partner' | 'campaign' | 'sub_id' | 'device' | 'country';
+        partner_id?: string;
+        timezone?: string;
+        /** @description Last day of a custom range (YYYY-MM-DD in timezone, included); with the other end it replaces days */
+        to?: string;
+      };
+      header?: never;
+      path: {
+        networkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
         };
       };
       400: components['responses']['v3-400'];
@@ -25249,6 +33414,8 @@ export interface operations {
         brand_id?: string;
         campaign_id?: string;
         days?: number;
+        /** @description First day of a custom range (YYYY-MM-DD in timezone, included); with the other end it replaces days */
+        from?: string;
         limit?: number;
         offset?: number;
         partner_id?: string;
@@ -25260,6 +33427,8 @@ export interface operations {
           | 'self_click'
           | 'link_inactive';
         timezone?: string;
+        /** @description Last day of a custom range (YYYY-MM-DD in timezone, included); with the other end it replaces days */
+        to?: string;
       };
       header?: never;
       path: {
@@ -25272,6 +33441,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25336,6 +33506,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25391,6 +33562,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25447,6 +33619,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25496,6 +33669,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25544,6 +33718,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25585,6 +33760,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25637,6 +33813,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25689,6 +33866,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25726,6 +33904,7 @@ export interface operations {
       /** @description Success */
       204: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25772,6 +33951,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25815,6 +33995,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25859,6 +34040,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25899,6 +34081,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -25985,6 +34168,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -26031,6 +34215,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -26071,6 +34256,62 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  getV3PartnerPartnerIdNextPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        partnerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @description The balance, as the payment summary says it */
+              available: string;
+              currency: string;
+              has_payment_details: boolean;
+              /** @description A run under way in this currency that includes the partner */
+              run: {
+                started_at: string;
+                status: string;
+              } | null;
+              suspended: boolean;
+              /** @description Exact decimal amount, four places */
+              threshold: string;
+              /** @enum {string} */
+              threshold_source: 'partner' | 'network';
+              /** @description How much more is needed to reach the threshold */
+              to_threshold: string;
+              /** @description What the next run in this currency would pay */
+              unbilled: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3PartnerPartnerIdParticipations: {
     parameters: {
       query?: {
@@ -26090,6 +34331,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -26133,6 +34375,324 @@ export interface operations {
       403: components['responses']['v3-403'];
       404: components['responses']['v3-404'];
       405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3PartnerPartnerIdPaymentHolds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        partnerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            contact: {
+              email: string | null;
+              network_name: string;
+            };
+            data: {
+              /** @description The incident behind a fraud hold, for the partner pages to word */
+              fraud: {
+                campaign_id: string;
+                campaign_title: string;
+                /** @enum {string} */
+                metric:
+                  | 'volume_clicks'
+                  | 'volume_conversions'
+                  | 'conversion_ratio'
+                  | 'basket_variability_sku'
+                  | 'conversion_value'
+                  | 'ttc'
+                  | 'self_referral'
+                  | 'shared_payee'
+                  | 'voucher_value'
+                  | 'sale_date_window'
+                  | 'sales_per_ip'
+                  | 'clicks_per_ip';
+              } | null;
+              held_since: string;
+              id: string;
+              /** @description As written when the hold was placed (English) */
+              reason: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3PartnerPartnerIdSelfBills: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        partnerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              created_at: string;
+              /** @description Path of the items as CSV */
+              csv: string;
+              currency: string;
+              id: string;
+              items: number;
+              /** @description Exact decimal amount, four places */
+              net: string;
+              number: number;
+              paid_at: string | null;
+              /** @description Path of the PDF */
+              pdf: string;
+              returned_items: {
+                /** @description Exact decimal amount, four places */
+                amount: string;
+                conversion_id: string | null;
+                conversion_reference: string | null;
+                item_id: string;
+                reason: string | null;
+                returned_at: string;
+              }[];
+              /**
+               * @description issued, paid, or returned: paid and the bank returned at least one item
+               * @enum {string}
+               */
+              status: 'issued' | 'paid' | 'returned';
+              /** @description Exact decimal amount, four places */
+              total: string;
+              /** @description Exact decimal amount, four places */
+              vat: string;
+              /** @description Exact decimal amount, four places */
+              vat_rate: string;
+              /** @description Exact decimal amount, four places */
+              withheld: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3PartnerPartnerIdSelfBillsSelfBillIdCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        partnerId: string;
+        selfBillId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3PartnerPartnerIdSelfBillsSelfBillIdPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        partnerId: string;
+        selfBillId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  getV3PartnerPartnerIdTaxProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        partnerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              country: string;
+              /** @enum {string} */
+              entity_type: 'individual' | 'company';
+              partner_id: string;
+              updated_at: string;
+              us_tax_form: ('w9' | 'w8ben' | 'w8bene') | null;
+              vat_number: string | null;
+              vat_registered: boolean;
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  putV3PartnerPartnerIdTaxProfile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        partnerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          country: components['schemas']['Country'];
+          /** @enum {string} */
+          entity_type: 'individual' | 'company';
+          /** @description US partners: the W-9 or W-8 form on file (recorded, not e-signed) */
+          us_tax_form?: ('w9' | 'w8ben' | 'w8bene') | null;
+          vat_number?: string | null;
+          vat_registered: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              country: string;
+              /** @enum {string} */
+              entity_type: 'individual' | 'company';
+              partner_id: string;
+              updated_at: string;
+              us_tax_form: ('w9' | 'w8ben' | 'w8bene') | null;
+              vat_number: string | null;
+              vat_registered: boolean;
+            } | null;
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
       429: components['responses']['v3-429'];
       500: components['responses']['v3-500'];
     };
@@ -26218,6 +34778,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -26367,6 +34928,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -26498,6 +35060,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -26616,6 +35179,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -26755,6 +35319,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -26945,6 +35510,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27107,6 +35673,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27252,6 +35819,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27297,6 +35865,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27342,6 +35911,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27392,6 +35962,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27436,6 +36007,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27478,6 +36050,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27523,6 +36096,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27571,6 +36145,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27617,6 +36192,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27659,6 +36235,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27717,6 +36294,7 @@ export interface operations {
       /** @description Success */
       202: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27757,6 +36335,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27797,6 +36376,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27832,6 +36412,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27895,6 +36476,7 @@ export interface operations {
       /** @description Success */
       201: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27936,6 +36518,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -27980,6 +36563,7 @@ export interface operations {
       /** @description Success */
       200: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -28026,6 +36610,7 @@ export interface operations {
       /** @description Success */
       204: {
         headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
           'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
           'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
           'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
@@ -28559,6 +37144,195 @@ export interface operations {
       };
     };
   };
+  webhookFraudIncidentDeleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FraudIncidentDeletedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookFraudIncidentHoldReleased: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FraudIncidentHoldReleasedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookFraudIncidentRaised: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FraudIncidentRaisedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookInvoiceCancelled: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvoiceCancelledEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookInvoiceCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvoiceCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookInvoicePaid: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvoicePaidEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookInvoiceSent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvoiceSentEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   webhookJobFinished: {
     parameters: {
       query?: never;
@@ -28709,6 +37483,168 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['PartnerNetworkStatusChangedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPaymentRunApproved: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentRunApprovedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPaymentRunIssued: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentRunIssuedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookPaymentRunPaid: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentRunPaidEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookSelfBillIssued: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SelfBillIssuedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookSelfBillItemReturned: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SelfBillItemReturnedEvent'];
+      };
+    };
+    responses: {
+      /** @description Any 2xx: received. Anything else, or no answer within 10 s, is retried with exponential backoff */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookSelfBillPaid: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every retry and redelivery, for deduplication */
+        'Webhook-Id': string;
+        /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with the endpoint secret> */
+        'Webhook-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SelfBillPaidEvent'];
       };
     };
     responses: {

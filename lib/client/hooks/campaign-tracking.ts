@@ -10,10 +10,6 @@ import { api, call, type RequestBody, type ResponseBody } from '../api';
 
 type Id = string | number;
 
-export type DeeplinkDomain = ResponseBody<
-  '/v3/brand/{brand}/deeplink-domains',
-  'get'
->['data'][number];
 export type VoucherCode = ResponseBody<
   '/campaign/{campaign_id}/voucher_code',
   'get'
@@ -23,7 +19,7 @@ export type VoucherCodeCreate = RequestBody<
   'post'
 >['voucher_codes'][number];
 
-export const trackingSettingKeys = {
+const trackingSettingKeys = {
   domains: (brandId: Id) => ['deeplink-domains', String(brandId)] as const,
   vouchers: (campaignId: Id) => ['voucher-codes', 'campaign', String(campaignId)] as const,
 };

@@ -87,6 +87,29 @@ export function useUpdateCampaign(id: Id) {
   });
 }
 
+const v3CampaignPath = (id: Id) => ({ path: { campaignId: String(id) } });
+
+/** The v3 campaign: its lock period and sale limits. */
+export function useCampaignV3(id: Id) {
+  return useQuery({
+    queryKey: keys.campaigns.v3(id),
+    queryFn: () =>
+      call(api.GET('/v3/brand/campaigns/{campaignId}', { params: v3CampaignPath(id) })),
+  });
+}
+
+/** PATCH /v3/brand/campaigns/{campaignId}: extra_info, lock period, sale limits (staff). */
+export function usePatchCampaign(id: Id) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestBody<'/v3/brand/campaigns/{campaignId}', 'patch'>) =>
+      call(
+        api.PATCH('/v3/brand/campaigns/{campaignId}', { params: v3CampaignPath(id), body: input }),
+      ),
+    onSuccess: () => qc.invalidateQueries({ queryKey: keys.campaigns.v3(id) }),
+  });
+}
+
 export interface DecisionItem {
   campaign_id: string;
   publisher_id: string;

@@ -11,7 +11,7 @@ import { ApiClientError } from '../errors';
  */
 
 type Id = string | number;
-export type ClaimList = ResponseBody<'/user/publisher/{publisher_id}/tq', 'get'>;
+type ClaimList = ResponseBody<'/user/publisher/{publisher_id}/tq', 'get'>;
 export type Claim = ClaimList['transaction_queries'][number]['transaction_query'];
 export type ClaimState = Claim['current_state'];
 export type NewClaim = RequestBody<
@@ -36,6 +36,72 @@ export function usePartnerClaims(partnerId: Id) {
           },
         }),
       ),
+  });
+}
+
+type ConversionReport = ResponseBody<
+  '/reporting/report_publisher/publisher/{publisher_id}/conversion',
+  'get'
+>;
+export type RecordedSale = ConversionReport['conversions'][number]['conversion_data'];
+
+/** What is already known of an order on a campaign before it is claimed. */
+export interface ClaimCheck {
+  /** The partner's open (pending) or approved claim of the order. */
+  claim: Claim | null;
+  /** The partner's sale of that order the campaign already recorded. */
+  sale: RecordedSale | null;
+}
+
+/** Reads the partner's claims and recorded sales of `reference` on the campaign. */
+export async function checkClaim(
+  partnerId: Id,
+  campaignId: string,
+  reference: string,
+  client: typeof api = api,
+): Promise<ClaimCheck> {
+  const [claims, report] = await Promise.all([
+    call(
+      client.GET('/user/publisher/{publisher_id}/tq', {
+        params: {
+          path: { publisher_id: String(partnerId) },
+          query: { campaign_id: campaignId, conversion_reference: reference, limit: 10 },
+        },
+      }),
+    ),
+    call(
+      client.GET('/reporting/report_publisher/publisher/{publisher_id}/conversion', {
+        params: {
+          path: { publisher_id: String(partnerId) },
+          // Every sale of the order whenever it happened: the window starts before any could.
+          query: {
+            start_date: '2000-01-01',
+            campaign_id: campaignId,
+            conversion_reference: reference,
+            offset: 0,
+            limit: 1,
+          } as never,
+        },
+      }),
+    ),
+  ]);
+  const open = claims.transaction_queries
+    .map((c) => c.transaction_query)
+    .find((c) => c.current_state !== 'rejected' && c.conversion_reference === reference);
+  return {
+    claim: open ?? null,
+    sale: report.conversions[0]?.conversion_data ?? null,
+  };
+}
+
+/** `checkClaim` for the claim form, once the order reference is typed (null before). */
+export function useClaimCheck(partnerId: Id, campaignId: string, reference: string) {
+  const ref = reference.trim();
+  return useQuery({
+    queryKey: [...ALL, 'check', String(partnerId), campaignId, ref],
+    enabled: Boolean(campaignId && ref),
+    queryFn: () => checkClaim(partnerId, campaignId, ref),
+    staleTime: 30_000,
   });
 }
 

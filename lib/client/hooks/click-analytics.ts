@@ -12,10 +12,13 @@ export type ClickTimeseries = ResponseBody<'/v3/brand/analytics/clicks/timeserie
 export function useClickTimeseries(
   side: Side,
   body: BrandTimeseriesBody | PartnerTimeseriesBody | null,
+  { fresh = false }: { fresh?: boolean } = {},
 ) {
   return useQuery({
     queryKey: ['click-timeseries', side, body],
     enabled: body !== null,
+    // Fresh: read again whenever a page shows it, not from another page's answer of 30 s ago.
+    ...(fresh && { staleTime: 0 }),
     queryFn: (): Promise<ClickTimeseries> =>
       side === 'brand'
         ? call(

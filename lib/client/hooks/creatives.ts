@@ -20,16 +20,8 @@ export type CreativeUpdate = RequestBody<
   '/campaign/{campaign_id}/creative',
   'put'
 >['creatives'][number];
-export type CreativeTag = ResponseBody<
-  '/campaign/{campaign_id}/creative/tags',
-  'get'
->['creative_tags'][number]['creative_tag'];
-export type PartnerCampaignCreatives = ResponseBody<
-  '/user/publisher/{publisher_id}/creative',
-  'get'
->['campaign_creatives'][number]['campaign_creative'];
 
-export const creativeKeys = {
+const creativeKeys = {
   all: ['creatives'] as const,
   ofCampaign: (campaignId: Id) => ['creatives', 'campaign', String(campaignId)] as const,
   tagsOf: (campaignId: Id) => ['creatives', 'tags', String(campaignId)] as const,

@@ -12,7 +12,7 @@ import { browserTimeZone } from './traffic';
 export type Dashboard = ResponseBody<'/v3/network/{networkId}/dashboard', 'get'>['data'];
 export type DashboardMoney = Dashboard['current']['revenue'][number];
 
-export const dashboardKeys = {
+const dashboardKeys = {
   all: ['dashboard'] as const,
   one: (networkId: string | number, timezone: string) =>
     ['dashboard', String(networkId), timezone] as const,

@@ -12,7 +12,7 @@ export type Deal = ResponseBody<
 export type DealCreate = RequestBody<'/campaign/{campaign_id}/deal', 'post'>;
 export type DealUpdate = RequestBody<'/campaign/{campaign_id}/deal/{deal_id}', 'patch'>;
 
-export const dealKeys = {
+const dealKeys = {
   all: ['deals'] as const,
   ofCampaign: (campaignId: Id) => ['deals', String(campaignId)] as const,
 };

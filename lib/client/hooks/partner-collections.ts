@@ -15,10 +15,6 @@ type PublisherList = ResponseBody<'/v2/networks/{networkId}/publishers', 'get'>;
 export type PublisherListQuery = NonNullable<
   paths['/v2/networks/{networkId}/publishers']['get']['parameters']['query']
 >;
-export type PartnerCollection = ResponseBody<
-  '/v3/network/{networkId}/partner-collections',
-  'get'
->['data'][number];
 type CsvExport = RequestBody<'/v2/networks/{networkId}/publishers.csv', 'post'>;
 
 const networkPath = (networkId: Id) => ({ path: { networkId: String(networkId) } });

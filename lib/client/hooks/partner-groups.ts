@@ -11,11 +11,6 @@ import { keys } from '../query-keys';
 
 type Id = string | number;
 
-/** One group of the network as GET /v3/network/{networkId}/commission-groups lists it. */
-export type NetworkPartnerGroup = ResponseBody<
-  '/v3/network/{networkId}/commission-groups',
-  'get'
->['data'][number];
 /** A campaign's group with its members (publishers: partner ids). */
 export type PartnerGroup = ResponseBody<
   '/campaign/{campaign_id}/commission_group/{commission_group_id}',

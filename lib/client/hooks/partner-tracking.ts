@@ -9,6 +9,7 @@ import {
   fetchPartnerLinks,
   fetchPartnerVouchers,
   fetchRecentClicks,
+  fetchSalesTotals,
   type Period,
 } from '../partner-tracking';
 import { useClickTimeseries } from './click-analytics';
@@ -63,7 +64,10 @@ export function usePartnerVouchers(partnerId: Id, campaignIds: string[] | undefi
 
 /** Creditable clicks per day of the last `period` days (click analytics). */
 export function usePartnerClickDays(partnerId: Id, period: Period) {
-  return useClickTimeseries('partner', clickTimeseriesBody(partnerId, dayWindow(period)));
+  // The partner comes here to see the click it just made: never the home page's older answer.
+  return useClickTimeseries('partner', clickTimeseriesBody(partnerId, dayWindow(period)), {
+    fresh: true,
+  });
 }
 
 /** Approved and pending conversions per day of the last `period` days (conversion analytics). */
@@ -71,6 +75,7 @@ export function usePartnerConversionDays(partnerId: Id, period: Period) {
   return useQuery({
     queryKey: ['partner-tracking', 'conversion-days', String(partnerId), period],
     queryFn: () => fetchConversionDays(api, partnerId, dayWindow(period)),
+    staleTime: 0,
   });
 }
 
@@ -91,4 +96,31 @@ export function useRefreshPartnerPerformance() {
       qc.invalidateQueries({ queryKey: ['partner-tracking', 'recent-clicks'] }),
       qc.invalidateQueries({ queryKey: ['click-timeseries', 'partner'] }),
     ]);
+}
+
+/** How many tracking links the partner has stored (one link read: the count). */
+export function usePartnerLinkCount(partnerId: Id) {
+  return useQuery({
+    queryKey: [...linksKey(partnerId), 'count'],
+    queryFn: async () =>
+      (
+        await call(
+          api.GET('/v2/publishers/{publisherId}/links', {
+            params: { path: { publisherId: String(partnerId) }, query: { offset: 0, limit: 1 } },
+          }),
+        )
+      ).count,
+  });
+}
+
+/**
+ * Approved and pending sales of the last `period` days (UTC days, today included): how many, and
+ * the commission and sale value per currency (the conversion report's totals, one row read).
+ */
+export function usePartnerSalesTotals(partnerId: Id, period: Period) {
+  const window = dayWindow(period);
+  return useQuery({
+    queryKey: ['partner-tracking', 'sales-totals', String(partnerId), window.start],
+    queryFn: () => fetchSalesTotals(api, partnerId, window),
+  });
 }

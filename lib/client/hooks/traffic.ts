@@ -18,11 +18,17 @@ type InvalidQuery = NonNullable<
 export type TrafficDays = 7 | 30 | 90;
 export type ClickVerdict = NonNullable<InvalidQuery['reason']>;
 
+export type TrafficGroup = 'partner' | 'campaign' | 'sub_id' | 'device' | 'country';
+
 export interface TrafficFilters {
   brand_id?: string;
   campaign_id?: string;
   partner_id?: string;
   days: TrafficDays;
+  /** A custom range (YYYY-MM-DD, both included); replaces `days` when both are set. */
+  from?: string;
+  to?: string;
+  group_by?: TrafficGroup;
 }
 
 export type Traffic = ResponseBody<'/v3/network/{networkId}/traffic', 'get'>['data'];
@@ -32,7 +38,7 @@ export type InvalidClickPage = ResponseBody<
 >;
 export type InvalidClick = InvalidClickPage['data'][number];
 
-export const trafficKeys = {
+const trafficKeys = {
   all: ['traffic'] as const,
   series: (networkId: Id, filters: TrafficFilters, timezone: string) =>
     ['traffic', 'series', String(networkId), filters, timezone] as const,

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { VOUCHER_ACTIONS } from '../../schemas/enums';
-import { createdAt, id, ref, requiredRef, updatedAt } from './columns';
+import { createdAt, id, ref, requiredRef, timestamptz, updatedAt } from './columns';
 import { networks } from './networks';
 import { campaigns } from './campaigns';
 import { partners } from './partners';
@@ -35,12 +26,12 @@ export const voucherCodes = pgTable(
     partnerId: ref('partner_id').references(() => partners.id),
     description: text('description').notNull().default(''),
     active: boolean('active').notNull().default(true),
-    startAt: timestamp('start_at', { withTimezone: true }),
-    endAt: timestamp('end_at', { withTimezone: true }),
+    startAt: timestamptz('start_at'),
+    endAt: timestamptz('end_at'),
     onExpiry: text('on_expiry', { enum: VOUCHER_ACTIONS }).notNull().default('ignore'),
     onInvalidUser: text('on_invalid_user', { enum: VOUCHER_ACTIONS }).notNull().default('ignore'),
     /** The campaign's commission (partner) groups the code is allocated to, ids ascending. */
-    commissionGroupIds: jsonb('commission_group_ids').$type<number[]>().notNull().default([]),
+    partnerGroupIds: jsonb('commission_group_ids').$type<number[]>().notNull().default([]),
     createdBy: ref('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -65,7 +56,7 @@ export const campaignAttribution = pgTable('campaign_attribution', {
   voucherPrecedence: boolean('voucher_precedence').notNull().default(false),
   pixelConversions: boolean('pixel_conversions').notNull().default(true),
   trackingSecret: text('tracking_secret'),
-  secretCreatedAt: timestamp('secret_created_at', { withTimezone: true }),
+  secretCreatedAt: timestamptz('secret_created_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

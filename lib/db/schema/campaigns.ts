@@ -6,13 +6,12 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { CAMPAIGN_STATUSES } from '../../schemas/enums';
-import { createdAt, id, ref, requiredRef, updatedAt } from './columns';
+import { amount, createdAt, id, ref, requiredRef, timestamptz, updatedAt } from './columns';
 import { networks } from './networks';
 import { brands } from './brands';
 import { images } from './images';
@@ -28,16 +27,20 @@ export const campaigns = pgTable(
     title: text('title').notNull(),
     status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('a'),
     destinationUrl: text('destination_url').notNull(),
-    autoApprovePublisher: boolean('auto_approve_publisher').notNull().default(false),
+    autoApprovePartner: boolean('auto_approve_publisher').notNull().default(false),
     hiddenCampaign: boolean('hidden_campaign').notNull().default(false),
     /** Discovery settings: whether partners can discover the campaign (`shown`). */
     discoveryShown: boolean('discovery_shown').notNull().default(true),
     defaultCommissionRate: numeric('default_commission_rate', { precision: 12, scale: 4 }),
-    defaultCommissionValue: numeric('default_commission_value', { precision: 14, scale: 4 }),
+    defaultCommissionValue: amount('default_commission_value'),
     defaultCurrency: text('default_currency').notNull().default('GBP'),
     cookiePeriod: integer('cookie_period').notNull().default(2592000),
     /** Days an approved conversion waits before it locks (docs/jobs-and-conversions.md#lifecycle). */
     lockPeriodDays: integer('lock_period_days').notNull().default(30),
+    /** The largest sale value recorded; null: the deployment's default (docs/jobs-and-conversions.md#sale-limits). */
+    maxSaleValue: amount('max_sale_value'),
+    /** How many days back a sale may be dated; null: the deployment's default. */
+    saleWindowDays: integer('sale_window_days'),
     verticalId: integer('vertical_id').notNull().default(2),
     description: jsonb('description').$type<Record<string, string>>().notNull().default({}),
     terms: jsonb('terms').$type<Record<string, { terms: string }>>().notNull().default({}),
@@ -80,7 +83,7 @@ export const campaignTerms = pgTable(
     locale: text('locale').notNull().default('en'),
     content: text('content').notNull(),
     partnerSpecific: boolean('partner_specific').notNull().default(false),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     deletedBy: ref('deleted_by').references(() => users.id),
     createdBy: ref('created_by').references(() => users.id),
     createdAt: createdAt(),

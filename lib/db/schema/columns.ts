@@ -1,4 +1,4 @@
-import { bigint, timestamp, type ReferenceConfig } from 'drizzle-orm/pg-core';
+import { bigint, customType, numeric, timestamp, type ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /** Shared column builders: every table uses the same id and timestamp types. */
 export const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
@@ -9,7 +9,14 @@ export const requiredRef = (
   target: ReferenceConfig['ref'],
   actions?: ReferenceConfig['actions'],
 ) => ref(name).notNull().references(target, actions);
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Every point in time is stored with its time zone (timestamptz). */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+/** A money amount: exact, 14 digits with 4 after the point (lib/money keeps the same scale). */
+export const amount = (name: string) => numeric(name, { precision: 14, scale: 4 });
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   COMMISSION_FIXED_PER,
   COMMISSION_RULE_KINDS,
@@ -8,7 +8,7 @@ import {
   type CommissionRateType,
   type MetaFieldOperator,
 } from '../../schemas/enums';
-import { createdAt, id, ref, requiredRef, updatedAt } from './columns';
+import { amount, createdAt, id, ref, requiredRef, timestamptz, updatedAt } from './columns';
 import { networks } from './networks';
 import { campaigns } from './campaigns';
 import { users } from './users';
@@ -52,20 +52,20 @@ export const commissionRules = pgTable(
     kind: text('kind', { enum: COMMISSION_RULE_KINDS }).notNull(),
     /** Tiers carry a name; the other kinds a description. */
     description: text('description').notNull().default(''),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }),
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    startAt: timestamptz('start_at').notNull(),
+    endAt: timestamptz('end_at'),
+    retiredAt: timestamptz('retired_at'),
+    deletedAt: timestamptz('deleted_at'),
     /** Promotion, voucher and tier rules: one model and value (tiers: reward_model). */
     performanceModel: text('performance_model', { enum: TIER_REWARD_MODELS }),
-    performanceValue: numeric('performance_value', { precision: 14, scale: 4 }),
+    performanceValue: amount('performance_value'),
     fixedPer: text('fixed_per', { enum: COMMISSION_FIXED_PER }).notNull().default('conversion'),
     cookiePeriod: integer('cookie_period'),
     commissionBasedOnField: text('commission_based_on_field').notNull().default('value'),
     /** Campaign commissions: the rates. */
     rates: jsonb('rates').$type<CommissionRate[]>().notNull().default([]),
     /** Promotions and tiers: the partners and groups they are limited to (none: everybody). */
-    publisherIds: jsonb('publisher_ids').$type<number[]>().notNull().default([]),
+    partnerIds: jsonb('publisher_ids').$type<number[]>().notNull().default([]),
     groupIds: jsonb('group_ids').$type<number[]>().notNull().default([]),
     metaFields: jsonb('meta_fields').$type<MetaFieldRule[]>().notNull().default([]),
     /** Voucher commissions: the campaign's voucher codes they pay for. */

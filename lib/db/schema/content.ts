@@ -5,12 +5,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { DEAL_OFFER_TYPES } from '../../schemas/enums';
-import { createdAt, id, ref, requiredRef, updatedAt } from './columns';
+import { createdAt, id, ref, requiredRef, timestamptz, updatedAt } from './columns';
 import { networks } from './networks';
 import { campaigns } from './campaigns';
 import { images } from './images';
@@ -41,8 +40,8 @@ export const creatives = pgTable(
     destination: text('destination'),
     width: integer('width'),
     height: integer('height'),
-    startAt: timestamp('start_at', { withTimezone: true }),
-    endAt: timestamp('end_at', { withTimezone: true }),
+    startAt: timestamptz('start_at'),
+    endAt: timestamptz('end_at'),
     customAppendUrlParameters: text('custom_append_url_parameters').notNull().default(''),
     customPrependUrlParameters: text('custom_prepend_url_parameters').notNull().default(''),
     createdBy: ref('created_by').references(() => users.id),
@@ -116,14 +115,14 @@ export const deals = pgTable(
     offerType: text('offer_type', { enum: DEAL_OFFER_TYPES }).notNull(),
     offerValue: text('offer_value').notNull(),
     advertiserReference: text('advertiser_reference'),
-    startAt: timestamp('start_at', { withTimezone: true }),
-    endAt: timestamp('end_at', { withTimezone: true }),
+    startAt: timestamptz('start_at'),
+    endAt: timestamptz('end_at'),
     destination: text('destination'),
     active: boolean('active').notNull().default(true),
     createdBy: ref('created_by').references(() => users.id),
     createdAt: createdAt(),
     /** Null until the deal is first changed (the reference's updated_at). */
-    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedAt: timestamptz('updated_at'),
   },
   (t) => [
     index('deals_campaign_idx').on(t.campaignId, t.id),

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
@@ -18,7 +18,7 @@ import {
   CONVERSION_STATUSES,
   CUSTOMER_TYPES,
 } from '../../schemas/enums';
-import { createdAt, id, ref, requiredRef, updatedAt } from './columns';
+import { amount, createdAt, id, ref, requiredRef, timestamptz, updatedAt } from './columns';
 import { networks } from './networks';
 import { campaigns } from './campaigns';
 import { partners } from './partners';
@@ -52,34 +52,46 @@ export const conversions = pgTable(
     /** The partner credited; null for an unattributed conversion (it earns nobody anything). */
     partnerId: ref('partner_id').references(() => partners.id),
     conversionReference: text('conversion_reference').notNull(),
-    publisherReference: text('publisher_reference'),
+    partnerReference: text('publisher_reference'),
     advertiserReference: text('advertiser_reference'),
     customerReference: text('customer_reference'),
     customerType: text('customer_type', { enum: CUSTOMER_TYPES }),
     status: text('status', { enum: CONVERSION_STATUSES }).notNull().default('pending'),
     /** Currency of value (and of item values). */
     currency: text('currency').notNull(),
-    value: numeric('value', { precision: 14, scale: 4 }).notNull(),
-    commission: numeric('commission', { precision: 14, scale: 4 }).notNull(),
+    value: amount('value').notNull(),
+    commission: amount('commission').notNull(),
     /** Currency of commission: always the campaign's. */
     commissionCurrency: text('commission_currency').notNull(),
+    /**
+     * A sale in another currency than the campaign's: the rate that converts its value into the
+     * campaign's (units of commission_currency for one of currency; value × rate, half up to
+     * 0.0001), of the ECB day on or before the sale's, and its source
+     * (docs/exchange-rates.md#sales-in-another-currency). Null when the sale is in the campaign's
+     * currency, or no rate was needed nor found (a fixed commission).
+     */
+    exchangeRate: numeric('exchange_rate'),
+    exchangeRateDate: date('exchange_rate_date', { mode: 'string' }),
+    exchangeRateSource: text('exchange_rate_source'),
     ...appliedCommission(),
     reason: text('reason'),
     refPartnershipModelId: integer('ref_partnership_model_id'),
     refTrafficSourceId: integer('ref_traffic_source_id'),
     refConversionMetricId: integer('ref_conversion_metric_id'),
     meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
-    conversionTime: timestamp('conversion_time', { withTimezone: true }).notNull(),
+    conversionTime: timestamptz('conversion_time').notNull(),
     /** How the partner was found (lib/services/attribution); rows before issue 20 are manual. */
     attribution: text('attribution', { enum: ATTRIBUTIONS }).notNull().default('manual'),
     source: text('source', { enum: CONVERSION_SOURCES }).notNull().default('api'),
     /** The click that won (clicks are partitioned, so no foreign key): id, clickref and time. */
     clickId: bigint('click_id', { mode: 'number' }),
     clickref: text('clickref'),
-    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    clickedAt: timestamptz('clicked_at'),
     /** The voucher code the sale used, as sent, and the campaign's code it matched (if any). */
     voucherCode: text('voucher_code'),
     voucherCodeId: ref('voucher_code_id').references(() => voucherCodes.id),
+    /** The pixel caller's address as clicks keep it (CLICK_IP_MODE), else the click's; for sales_per_ip. */
+    ipDigest: text('ip_digest'),
     createdBy: ref('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -98,6 +110,8 @@ export const conversions = pgTable(
     ),
     // The console dashboard: a network's sales by status over a time window, and its pending ones.
     index('conversions_network_status_time_idx').on(t.networkId, t.status, t.conversionTime),
+    // Sales per address (lib/services/fraud).
+    index('conversions_campaign_ip_idx').on(t.campaignId, t.ipDigest, t.createdAt),
     // Whether a click converted (click reports and analytics) is a lookup by click_id.
     index('conversions_click_idx')
       .on(t.clickId)
@@ -114,10 +128,10 @@ export const conversionItems = pgTable(
     sku: text('sku'),
     category: text('category'),
     status: text('status', { enum: CONVERSION_STATUSES }).notNull().default('pending'),
-    itemValue: numeric('item_value', { precision: 14, scale: 4 }).notNull(),
-    itemCommission: numeric('item_commission', { precision: 14, scale: 4 }).notNull(),
+    itemValue: amount('item_value').notNull(),
+    itemCommission: amount('item_commission').notNull(),
     ...appliedCommission(),
-    displayToPublisher: boolean('display_to_publisher').notNull().default(true),
+    displayToPartner: boolean('display_to_publisher').notNull().default(true),
     reason: text('reason'),
     meta: jsonb('meta').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),

@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   ADJUSTMENT_KINDS,
   TRANSACTION_QUERY_STATES,
   TRANSACTION_QUERY_TYPES,
   CUSTOMER_TYPES,
 } from '../../schemas/enums';
-import { createdAt, id, ref, requiredRef, updatedAt } from './columns';
+import { amount, createdAt, id, ref, requiredRef, timestamptz, updatedAt } from './columns';
 import { networks } from './networks';
 import { campaigns } from './campaigns';
 import { partners } from './partners';
@@ -35,11 +26,11 @@ export const conversionLocks = pgTable(
     networkId: requiredRef('network_id', () => networks.id),
     campaignId: requiredRef('campaign_id', () => campaigns.id),
     partnerId: requiredRef('partner_id', () => partners.id),
-    commission: numeric('commission', { precision: 14, scale: 4 }).notNull(),
+    commission: amount('commission').notNull(),
     commissionCurrency: text('commission_currency').notNull(),
-    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
-    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull(),
-    payableAt: timestamp('payable_at', { withTimezone: true }),
+    approvedAt: timestamptz('approved_at').notNull(),
+    lockedAt: timestamptz('locked_at').notNull(),
+    payableAt: timestamptz('payable_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -67,8 +58,8 @@ export const conversionAdjustments = pgTable(
     partnerId: requiredRef('partner_id', () => partners.id),
     kind: text('kind', { enum: ADJUSTMENT_KINDS }).notNull(),
     /** Signed deltas: a refund is negative. */
-    valueDelta: numeric('value_delta', { precision: 14, scale: 4 }).notNull(),
-    commissionDelta: numeric('commission_delta', { precision: 14, scale: 4 }).notNull(),
+    valueDelta: amount('value_delta').notNull(),
+    commissionDelta: amount('commission_delta').notNull(),
     commissionCurrency: text('commission_currency').notNull(),
     reason: text('reason'),
     createdBy: ref('created_by').references(() => users.id),
@@ -113,21 +104,21 @@ export const transactionQueries = pgTable(
     type: text('type', { enum: TRANSACTION_QUERY_TYPES }).notNull().default('untracked'),
     state: text('state', { enum: TRANSACTION_QUERY_STATES }).notNull().default('pending'),
     conversionReference: text('conversion_reference').notNull(),
-    conversionValue: numeric('conversion_value', { precision: 14, scale: 4 }),
+    conversionValue: amount('conversion_value'),
     conversionCurrency: text('conversion_currency'),
-    conversionTime: timestamp('conversion_time', { withTimezone: true }),
-    expectedCommission: numeric('expected_commission', { precision: 14, scale: 4 }),
+    conversionTime: timestamptz('conversion_time'),
+    expectedCommission: amount('expected_commission'),
     clickref: text('clickref'),
     voucherCode: text('voucher_code'),
     customerType: text('customer_type', { enum: CUSTOMER_TYPES }),
-    publisherReference: text('publisher_reference'),
+    partnerReference: text('publisher_reference'),
     notes: text('notes'),
     reasonId: ref('reason_id').references(() => transactionQueryReasons.id),
     /** The conversion an approval recorded (or the one the query is about). */
     conversionId: ref('conversion_id').references(() => conversions.id),
     /** The query's own history, oldest first: each state it took, who set it and why. */
     history: jsonb('history').$type<TransactionQueryStateEntry[]>().notNull().default([]),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     createdBy: ref('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

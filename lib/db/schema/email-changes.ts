@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, requiredRef } from './columns';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, requiredRef, timestamptz } from './columns';
 import { networks } from './networks';
 import { users } from './users';
 
@@ -18,8 +18,8 @@ export const userEmailChanges = pgTable(
     userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    confirmedAt: timestamptz('confirmed_at'),
     createdAt: createdAt(),
   },
   (t) => [index('user_email_changes_user_idx').on(t.userId, t.createdAt)],

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, requiredRef } from './columns';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, requiredRef, timestamptz } from './columns';
 import { networks } from './networks';
 
 /**
@@ -21,8 +22,12 @@ export const emailOutbox = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_pending_idx').on(t.status, t.id)],
+  (t) => [
+    index('email_outbox_pending_idx').on(t.status, t.id),
+    // The sign-up's cap on e-mails to the owner of a known address looks them up by address.
+    index('email_outbox_recipient_idx').on(t.kind, sql`lower(${t.toAddress})`, t.createdAt),
+  ],
 );

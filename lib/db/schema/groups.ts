@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, requiredRef, updatedAt } from './columns';
+import { boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, requiredRef, timestamptz, updatedAt } from './columns';
 import { networks } from './networks';
 import { brands } from './brands';
 import { campaigns } from './campaigns';
@@ -19,8 +19,8 @@ export const partnerCollections = pgTable(
     /** Ours: the reference's collections carry no name; the console shows this one. */
     name: text('name'),
     createdBy: ref('created_by').references(() => users.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
+    deletedAt: timestamptz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,7 +46,7 @@ export const partnerCollectionMembers = pgTable(
  * A partner (commission) group of one campaign: the partners in it can be paid by the group's
  * commission rules while the group is active and inside its optional time window.
  */
-export const commissionGroups = pgTable(
+export const partnerGroups = pgTable(
   'commission_groups',
   {
     id: id(),
@@ -55,8 +55,8 @@ export const commissionGroups = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     active: boolean('active').notNull().default(true),
-    startAt: timestamp('start_at', { withTimezone: true }),
-    endAt: timestamp('end_at', { withTimezone: true }),
+    startAt: timestamptz('start_at'),
+    endAt: timestamptz('end_at'),
     createdBy: ref('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -67,10 +67,10 @@ export const commissionGroups = pgTable(
   ],
 );
 
-export const commissionGroupMembers = pgTable(
+export const partnerGroupMembers = pgTable(
   'commission_group_members',
   {
-    groupId: requiredRef('group_id', () => commissionGroups.id, { onDelete: 'cascade' }),
+    groupId: requiredRef('group_id', () => partnerGroups.id, { onDelete: 'cascade' }),
     partnerId: requiredRef('partner_id', () => partners.id),
     createdAt: createdAt(),
   },

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef } from './columns';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, timestamptz } from './columns';
 import { users } from './users';
 
 /**
  * One Idempotency-Key per user: the request's hash, and once it finished, its outcome as sent
- * (status, headers worth replaying, body text). A row still `pending` is a request in flight.
+ * (status, headers worth replaying, body text). A row still `pending` is a request in flight,
+ * held by `holder` while its lease runs; `committed_at` is written in the change's own
+ * transaction, so a retry that takes over a dead holder's key knows whether the change applied.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -19,8 +21,16 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     headers: jsonb('headers').$type<Record<string, string>>(),
     body: text('body'),
+    /** The request holding a pending key; a retry that takes the key over writes its own. */
+    holder: text('holder'),
+    /** The holder renews this while it runs; once past, the next retry may take the key over. */
+    leaseExpiresAt: timestamptz('lease_expires_at')
+      .notNull()
+      .default(sql`now()`),
+    /** Set in the transaction of the change the holder applied (lib/services/audit). */
+    committedAt: timestamptz('committed_at'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true })
+    expiresAt: timestamptz('expires_at')
       .notNull()
       .default(sql`now() + interval '24 hours'`),
   },

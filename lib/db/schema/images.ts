@@ -1,11 +1,6 @@
-import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, requiredRef } from './columns';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, id, requiredRef } from './columns';
 import { networks } from './networks';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** Logos and icons, stored in the database so every app instance can serve them. */
 export const images = pgTable('images', {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { JOB_STATUSES } from '../../schemas/enums';
-import { createdAt, id, ref, requiredRef } from './columns';
+import { createdAt, id, ref, requiredRef, timestamptz } from './columns';
 import { networks } from './networks';
 import { users } from './users';
 import { brands } from './brands';
@@ -27,8 +27,15 @@ export const jobs = pgTable(
     itemSuccessCount: integer('item_success_count').notNull().default(0),
     itemErrorCount: integer('item_error_count').notNull().default(0),
     createdAt: createdAt(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at'),
+    completedAt: timestamptz('completed_at'),
+    /**
+     * Renewed every QUEUE_HEARTBEAT_SECONDS by the instance working the job; a job whose
+     * heartbeat stopped is resumed by another instance (lib/queue).
+     */
+    heartbeatAt: timestamptz('heartbeat_at'),
+    /** The instance (host:pid) that renewed the heartbeat last. */
+    worker: text('worker'),
   },
   (t) => [
     index('jobs_network_idx').on(t.networkId, t.id),
@@ -53,8 +60,8 @@ export const jobTasks = pgTable(
     resultData: jsonb('result_data').$type<unknown>(),
     error: jsonb('error').$type<unknown>(),
     createdAt: createdAt(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    startedAt: timestamptz('started_at'),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [
     index('job_tasks_job_idx').on(t.jobId, t.id),

@@ -1,6 +1,6 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PARTICIPATION_STATUSES } from '../../schemas/enums';
-import { createdAt, id, ref, requiredRef, updatedAt } from './columns';
+import { createdAt, id, ref, requiredRef, timestamptz, updatedAt } from './columns';
 import { networks } from './networks';
 import { campaigns, campaignTerms } from './campaigns';
 import { partners } from './partners';
@@ -15,7 +15,7 @@ export const participations = pgTable(
     partnerId: requiredRef('partner_id', () => partners.id),
     status: text('status', { enum: PARTICIPATION_STATUSES }).notNull(),
     acceptedTermsId: ref('accepted_terms_id').references(() => campaignTerms.id),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedAt: timestamptz('approved_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, requiredRef } from './columns';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, requiredRef, timestamptz } from './columns';
 import { networks } from './networks';
 
 /**
@@ -18,7 +18,7 @@ export const pendingSignups = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The sign-up body without the password, and the sign-up address. */
     details: jsonb('details').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('pending_signups_expires_idx').on(t.expiresAt)],

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '../../schemas/enums';
-import { createdAt, id, ref, requiredRef } from './columns';
+import { createdAt, id, ref, requiredRef, timestamptz } from './columns';
 import { networks } from './networks';
 
 export const users = pgTable(
@@ -37,7 +29,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     apiKeyHash: text('api_key_hash').notNull().unique(),
     apiKeyPrefix: text('api_key_prefix').notNull(),
-    apiKeyRotatedAt: timestamp('api_key_rotated_at', { withTimezone: true }).notNull().defaultNow(),
+    apiKeyRotatedAt: timestamptz('api_key_rotated_at').notNull().defaultNow(),
     /**
      * Console sessions carry the version they were signed in with; sign-out and a password
      * change bump it, which ends every session issued before.
@@ -77,7 +69,7 @@ export const userSignInAddresses = pgTable(
   {
     userId: requiredRef('user_id', () => users.id, { onDelete: 'cascade' }),
     addressHash: text('address_hash').notNull(),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamptz('last_success_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
 );

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { WEBHOOK_DELIVERY_STATUSES } from '../../schemas/enums';
-import { createdAt, id, requiredRef, updatedAt } from './columns';
+import { createdAt, id, requiredRef, timestamptz, updatedAt } from './columns';
 import { networks } from './networks';
 
 /** A staff-registered receiver of signed event deliveries. */
@@ -63,10 +54,10 @@ export const webhookDeliveries = pgTable(
       .references(() => webhookEvents.id),
     status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lastResponseCode: integer('last_response_code'),
     lastError: text('last_error'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredAt: timestamptz('delivered_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -19,7 +19,6 @@ const CustomTermsItemOut = z.object({
   active: YesOrNo,
   created: str,
 });
-export type CustomTermsItemOut = z.infer<typeof CustomTermsItemOut>;
 export const CustomTermsListResponse = z.object({ custom_terms: z.array(CustomTermsItemOut) });
 
 /** The partner's side of each version (Legacy: "null" strings). */

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { CampaignStatus, Currency, Locale, YesOrNo } from '../enums';
-import { entityId, httpUrl, imageDataUrl, referenceId, requiredText, text } from '../fields';
+import {
+  decimalText,
+  entityId,
+  httpUrl,
+  imageDataUrl,
+  referenceId,
+  requiredText,
+  text,
+} from '../fields';
 import { VERTICALS } from '../reference';
 import { campaignExtraFields } from './extra-fields';
 import { count, decimal } from './values';
+import { commaList } from '../query-lists';
 
 /** Custom terms (ours): setting a different title, terms or locale publishes a new version; null removes them. */
 export const CustomTermsIn = z.object({
@@ -102,10 +111,7 @@ export const ExtraInfoQuery = z.object({
   extra_info: z
     .string()
     .transform((v) => {
-      const keys = v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
+      const keys = commaList(v);
       return keys.includes('*')
         ? [...EXTRA_INFO_KEYS]
         : EXTRA_INFO_KEYS.filter((k) => keys.includes(k));
@@ -116,10 +122,21 @@ export const ExtraInfoQuery = z.object({
 /** Query of GET /v3/brand/campaigns. */
 export const BrandCampaignsQuery = ExtraInfoQuery.extend({ brand_id: entityId().optional() });
 
+/** A campaign's maximum sale value: a positive amount (docs/jobs-and-conversions.md#sale-limits). */
+const maxSaleValue = () =>
+  decimalText(
+    8,
+    'must be a decimal number from 0.0001 to 99999999.9999 with at most 4 decimals',
+  ).refine((v) => !/^0+(\.0+)?$/.test(v), {
+    params: { kind: 'too_small' },
+    message: 'must be greater than 0',
+  });
+
 /**
  * PATCH /v3/brand/campaigns/{campaignId}: extra_info (only known keys; null removes a key) and
- * our lock_period_days (docs/campaigns.md#lock-period); v3 refuses unknown attributes. At least
- * one of the two.
+ * ours: lock_period_days (docs/campaigns.md#lock-period), and the sale limits max_sale_value and
+ * sale_window_days (staff only; null returns to the deployment's default;
+ * docs/jobs-and-conversions.md#sale-limits). v3 refuses unknown attributes. At least one of them.
  */
 export const PatchCampaignIn = z
   .strictObject({
@@ -131,10 +148,18 @@ export const PatchCampaignIn = z
       .max(365)
       .optional()
       .meta({ description: 'Days an approved conversion waits before it locks (0 to 365)' }),
+    max_sale_value: maxSaleValue().nullable().optional().meta({
+      description:
+        "Ours, staff only: the largest sale value the campaign records (compared with the value as sent); null: the deployment's default",
+    }),
+    sale_window_days: z.number().int().min(1).max(36_500).nullable().optional().meta({
+      description:
+        "Ours, staff only: how many days back a sale may be dated (1 to 36500); null: the deployment's default",
+    }),
   })
-  .refine((b) => b.extra_info !== undefined || b.lock_period_days !== undefined, {
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
     params: { kind: 'required' },
     path: ['extra_info'],
-    message: 'must set extra_info or lock_period_days',
+    message: 'must set extra_info, lock_period_days, max_sale_value or sale_window_days',
   });
 export type PatchCampaignIn = z.output<typeof PatchCampaignIn>;

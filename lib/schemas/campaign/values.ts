@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumber } from '../fields';
+import { decimalText, wholeNumber } from '../fields';
 
 /** Closed value sets of campaign fields; requests and the record both build on them. */
 export const WEEK_DAYS = [
@@ -27,17 +27,13 @@ export const weekStart = () =>
 
 /** An exact decimal sent as a string or a number; kept as text so no float ever touches it. */
 export const decimal = (integerDigits: number, max?: number) =>
-  z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .refine((v) => new RegExp(`^\\d{1,${integerDigits}}(\\.\\d{1,4})?$`).test(v), {
-      params: { kind: 'invalid_format' },
-      message: `must be a decimal number with at most ${integerDigits} digits before the point and 4 after`,
-    })
-    .refine((v) => max === undefined || Number(v) <= max, {
-      params: { kind: 'too_big' },
-      message: `must be at most ${max}`,
-    });
+  decimalText(
+    integerDigits,
+    `must be a decimal number with at most ${integerDigits} digits before the point and 4 after`,
+  ).refine((v) => max === undefined || Number(v) <= max, {
+    params: { kind: 'too_big' },
+    message: `must be at most ${max}`,
+  });
 
 export const count = () => wholeNumber(0, 2_147_483_647);
 

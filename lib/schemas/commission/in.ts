@@ -8,6 +8,7 @@ import {
 } from '../enums';
 import { entityId, requiredText, text, wholeNumber } from '../fields';
 import { amount, dateTime } from '../conversion/fields';
+import { doc } from '../doc';
 
 /**
  * Bodies of the commission rule operations (partnerize-commissions, -promotional-commissions,
@@ -15,10 +16,8 @@ import { amount, dateTime } from '../conversion/fields';
  * string); dates ISO 8601 or `YYYY-MM-DD HH:MM:SS` (UTC).
  */
 
-const doc = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description });
-
 /** The reference's models; cpc is refused by name (clicks are not paid here). */
-export const PerformanceModelIn = z
+const PerformanceModelIn = z
   .string()
   .refine((v) => v === 'percentage_cpa' || v === 'fixed_cpa', {
     params: { kind: 'invalid_value' },
@@ -43,25 +42,25 @@ const MetaName = z.enum(['sku', 'category']).meta({
   description: 'The item field the rule matches (items carry sku and category)',
 });
 
-export const MetaRuleIn = z.strictObject({
+const MetaRuleIn = z.strictObject({
   operator: MetaFieldOperator,
   value: z.union([text(255), z.number().transform(String), z.array(text(255)).min(1).max(500)]),
 });
 
 /** The v2 commission's meta fields: a name and rules with operators. */
-export const MetaFieldRulesIn = z.strictObject({
+const MetaFieldRulesIn = z.strictObject({
   name: MetaName,
   rules: z.array(MetaRuleIn).min(1).max(20),
 });
 
 /** Promotions: a name and the values it matches (any of them). */
-export const MetaFieldValuesIn = z.strictObject({
+const MetaFieldValuesIn = z.strictObject({
   name: MetaName,
   values: z.array(text(255)).min(1).max(500),
 });
 
 /** Tiers and voucher commissions: a name and one value (or a list). */
-export const MetaFieldValueIn = z.strictObject({
+const MetaFieldValueIn = z.strictObject({
   name: MetaName,
   value: z.union([text(255), z.number().transform(String), z.array(text(255)).min(1).max(500)]),
 });
@@ -111,7 +110,7 @@ export type CreatePromotionIn = z.output<typeof CreatePromotionIn>;
 export const UpdatePromotionIn = CreatePromotionIn.partial();
 export type UpdatePromotionIn = z.output<typeof UpdatePromotionIn>;
 
-export const TierLevelIn = z.strictObject({
+const TierLevelIn = z.strictObject({
   threshold: amount(),
   bonus_value: amount(),
 });

@@ -6,7 +6,7 @@ import { AppliedCommissionKind } from '../enums';
 const IdName = z.object({ id: z.string(), name: z.string() });
 const nullableDate = z.string().nullable();
 
-export const MetaFieldOut = z.object({
+const MetaFieldOut = z.object({
   name: z.string(),
   values: z.array(z.string()),
   rules: z.array(
@@ -14,9 +14,9 @@ export const MetaFieldOut = z.object({
   ),
 });
 
-export const CommissionStatus = z.enum(['ACTIVE', 'RETIRED', 'DELETED', 'SCHEDULED']);
+const CommissionStatus = z.enum(['ACTIVE', 'RETIRED', 'DELETED', 'SCHEDULED']);
 
-export const CommissionRateOut = z.object({
+const CommissionRateOut = z.object({
   id: z.string(),
   type: z.enum(['publisher', 'group', 'campaign']),
   name: z.string(),
@@ -164,7 +164,7 @@ export const PartnerCommissionOut = z
 export type PartnerCommissionOut = z.output<typeof PartnerCommissionOut>;
 
 /** A tier as a partner's lists show it. */
-export const PartnerTierOut = z.object({
+const PartnerTierOut = z.object({
   id: z.string(),
   name: z.string(),
   type: z.literal('tier'),
@@ -205,7 +205,7 @@ export const PartnerDefaultCommissionResponse = z.object({
 });
 
 /** What paid (or would pay) a conversion or an item. */
-export const AppliedCommissionOut = z
+const AppliedCommissionOut = z
   .object({
     kind: AppliedCommissionKind,
     rule_id: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ConversionStatus, CustomerType } from '../enums';
-import { amount, patternText } from './fields';
+import { ConversionStatus } from '../enums';
+import { amount, customerTypeIn, itemText, patternText } from './fields';
 
 const intField = () => z.number().int().min(0).max(2_147_483_647);
 
@@ -17,7 +17,7 @@ export const ConversionUpdateIn = z
     customer_reference: patternText(256).optional(),
     traffic_source_id: intField().optional(),
     conversion_metric_id: intField().optional(),
-    customer_type: CustomerType.optional(),
+    customer_type: customerTypeIn().optional(),
   })
   .refine((u) => Object.keys(u).length > 0, {
     params: { kind: 'required' },
@@ -33,8 +33,8 @@ export const ConversionItemUpdateIn = z
     reason: patternText(255).optional(),
     force_commission_recalculation: z.boolean().optional(),
     display_to_publisher: z.boolean().optional(),
-    category: patternText(128).optional(),
-    sku: patternText(512).optional(),
+    category: itemText(128).optional(),
+    sku: itemText(512).optional(),
   })
   .refine((u) => Object.keys(u).length > 0, {
     params: { kind: 'required' },

@@ -7,3 +7,4 @@ export * from './bulk-update';
 export * from './record';
 export * from './report';
 export * from './status-update';
+export * from './review';

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { Attribution, ConversionSource, ConversionStatus, Currency, CustomerType } from '../enums';
 import { entityId } from '../fields';
 import { clickrefList, voucherCodeText } from '../voucher-code-fields';
-import { amount, dateTime, patternText } from './fields';
+import { amount, customerTypeIn, dateTime, itemText, patternText } from './fields';
 
 /** Recording one conversion (our v3 call) and the v3 conversion record. */
 
 const ConversionItemIn = z.strictObject({
-  sku: patternText(512).optional(),
-  category: patternText(128).optional(),
+  sku: itemText(512).optional(),
+  category: itemText(128).optional(),
   item_value: amount(),
 });
 
@@ -34,7 +34,7 @@ export const RecordConversionIn = z
     conversion_reference: patternText(256),
     value: amount(),
     currency: Currency.optional(),
-    customer_type: CustomerType.optional(),
+    customer_type: customerTypeIn().optional(),
     conversion_time: dateTime().optional(),
     publisher_reference: patternText(256).optional(),
     advertiser_reference: patternText(256).optional(),

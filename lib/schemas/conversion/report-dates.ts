@@ -4,7 +4,7 @@
  * Decisions: docs/jobs-and-conversions.md#conversion-reports.
  */
 
-interface LocalFields {
+export interface LocalFields {
   year: number;
   month: number;
   day: number;
@@ -34,7 +34,7 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock fields of an instant in a time zone. */
-function localFields(date: Date, timeZone: string): LocalFields {
+export function localFields(date: Date, timeZone: string): LocalFields {
   const parts: Record<string, number> = {};
   for (const p of formatterOf(timeZone).formatToParts(date))
     if (p.type !== 'literal') parts[p.type] = Number(p.value);
@@ -107,22 +107,8 @@ export function parseReportDate(value: string, timeZone: string): Date | null {
   return new Date(asUtc(fields) - offsetMin * 60_000);
 }
 
-export const TEXT_DATES = [
-  'this hour',
-  'last hour',
-  'today',
-  'yesterday',
-  'this week',
-  'last week',
-  'last n days',
-  'this month',
-  'last month',
-  'this year',
-  'last year',
-] as const;
-
 /** `text_date` as sent: `last+45+days`, `last_45_days` and `Last 45 Days` all read `last 45 days`. */
-export const normaliseTextDate = (v: string) =>
+const normaliseTextDate = (v: string) =>
   v.trim().toLowerCase().replace(/[+_]/g, ' ').replace(/\s+/g, ' ');
 
 function startOf(unit: 'hour' | 'day' | 'week' | 'month' | 'year', f: LocalFields): LocalFields {

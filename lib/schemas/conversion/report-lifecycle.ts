@@ -11,9 +11,9 @@ import { AdjustmentKind, AppliedCommissionKind } from '../enums';
 const nstr = z.string().nullable();
 const nnum = z.number().nullable();
 
-export const LIFECYCLE_STAGES = ['pending', 'approved', 'rejected', 'locked', 'payable'] as const;
+const LIFECYCLE_STAGES = ['pending', 'approved', 'rejected', 'locked', 'payable'] as const;
 
-export const ReportAppliedCommissionOut = z
+const ReportAppliedCommissionOut = z
   .object({
     kind: AppliedCommissionKind,
     rule_id: nstr,
@@ -42,7 +42,7 @@ export const itemRuleFields = {
   item_commission_applied: ReportAppliedCommissionOut,
 };
 
-export const ReportAdjustmentOut = z.object({
+const ReportAdjustmentOut = z.object({
   adjustment_id: z.string(),
   kind: AdjustmentKind,
   value_delta: z.number(),

@@ -8,6 +8,8 @@ import {
   resolveReportWindow,
 } from '../report-window';
 import { parseReportDate } from './report-dates';
+import { queryDoc } from '../doc';
+import { mergeLists, multipivots, queryList } from '../query-lists';
 
 /**
  * The query of both conversion reports (partner: GET /reporting/report_publisher/publisher/{id}/
@@ -17,45 +19,20 @@ import { parseReportDate } from './report-dates';
  * Decisions: docs/jobs-and-conversions.md#conversion-reports.
  */
 
-/** Values of `name[]` and `name`; comma lists split unless `split` is false. */
-function listOf(params: URLSearchParams, names: string[], split = true): string[] | undefined {
-  const values = names
-    .flatMap((n) => [...params.getAll(`${n}[]`), ...params.getAll(n)])
-    .flatMap((v) => (split ? v.split(',') : [v]))
-    .map((v) => v.trim())
-    .filter(Boolean);
-  return values.length ? values : undefined;
-}
-
-/** `multipivot[campaign][]=1&multipivot[product]=x` as {campaign: ['1'], product: ['x']}. */
-function pivotsOf(params: URLSearchParams): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [key, value] of params) {
-    const m = /^multipivot\[([a-z_]+)\](?:\[\d*\])?$/i.exec(key);
-    if (m && value.trim()) (out[m[1]!.toLowerCase()] ??= []).push(value.trim());
-  }
-  return out;
-}
-
-const merge = (...lists: (string[] | undefined)[]) => {
-  const all = lists.flatMap((l) => l ?? []);
-  return all.length ? all : undefined;
-};
-
 /** The raw report query from a URL, for `ConversionReportQuery`. */
 export function reportQueryInput(params: URLSearchParams): Record<string, unknown> {
   const one = (name: string) => params.get(name) ?? undefined;
-  const pivots = pivotsOf(params);
+  const pivots = multipivots(params);
   return {
     ...reportWindowInput(params),
     date_type: one('date_type'),
-    statuses: listOf(params, ['statuses', 'status']),
-    currencies: listOf(params, ['currency']),
-    campaign_ids: merge(listOf(params, ['campaign_id']), pivots.campaign),
-    publisher_ids: merge(listOf(params, ['publisher_id']), pivots.publisher),
-    conversion_ids: listOf(params, ['conversion_id']),
-    conversion_references: listOf(params, ['conversion_reference'], false),
-    ref_conversion_metric_ids: listOf(params, ['ref_conversion_metric_id']),
+    statuses: queryList(params, ['statuses', 'status']),
+    currencies: queryList(params, 'currency'),
+    campaign_ids: mergeLists(queryList(params, 'campaign_id'), pivots.campaign),
+    publisher_ids: mergeLists(queryList(params, 'publisher_id'), pivots.publisher),
+    conversion_ids: queryList(params, 'conversion_id'),
+    conversion_references: queryList(params, 'conversion_reference', false),
+    ref_conversion_metric_ids: queryList(params, 'ref_conversion_metric_id'),
     products: pivots.product,
     publisher_references: pivots.publisher_reference,
     advertiser_references: pivots.advertiser_reference,
@@ -131,26 +108,24 @@ export const ConversionReportQuery = RawReportQuery.transform((q, ctx) => {
 });
 export type ConversionReportQuery = z.output<typeof ConversionReportQuery>;
 
-const doc = (description: string) => z.string().optional().meta({ description });
-
 /** The parameters as the OpenAPI document lists them (the handlers read the URL themselves). */
 export const ConversionReportQueryDoc = z.object({
   ...reportWindowDoc,
-  date_type: doc(
+  date_type: queryDoc(
     'standard (conversion_time, default), approved_at, last_modified (or last_updated)',
   ),
-  'statuses[]': doc('approved, pending, rejected; repeated or a comma list'),
-  'currency[]': doc('Currency codes; repeated or a comma list'),
-  'campaign_id[]': doc('Campaign ids'),
-  'publisher_id[]': doc('Partner ids'),
-  conversion_id: doc('Conversion ids'),
-  conversion_reference: doc('Conversion references (repeat the key for several)'),
-  'ref_conversion_metric_id[]': doc('Conversion metric ids'),
-  'multipivot[{pivot}][]': doc(
+  'statuses[]': queryDoc('approved, pending, rejected; repeated or a comma list'),
+  'currency[]': queryDoc('Currency codes; repeated or a comma list'),
+  'campaign_id[]': queryDoc('Campaign ids'),
+  'publisher_id[]': queryDoc('Partner ids'),
+  conversion_id: queryDoc('Conversion ids'),
+  conversion_reference: queryDoc('Conversion references (repeat the key for several)'),
+  'ref_conversion_metric_id[]': queryDoc('Conversion metric ids'),
+  'multipivot[{pivot}][]': queryDoc(
     'campaign, publisher, product (an item sku), publisher_reference, advertiser_reference',
   ),
-  invoice_created_date: doc('We keep no invoices: any value matches nothing'),
-  include_payment_info: doc('true adds the payment fields (null: we keep no payments)'),
-  pagination: doc('cursor forces cursor paging; offset paging is used when offset is sent'),
-  cursor_id: doc('Cursor paging: the cursor_id of the previous page'),
+  invoice_created_date: queryDoc('We keep no invoices: any value matches nothing'),
+  include_payment_info: queryDoc('true adds the payment fields (null: we keep no payments)'),
+  pagination: queryDoc('cursor forces cursor paging; offset paging is used when offset is sent'),
+  cursor_id: queryDoc('Cursor paging: the cursor_id of the previous page'),
 });

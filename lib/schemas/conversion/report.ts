@@ -53,8 +53,9 @@ const clickBase = {
 
 /**
  * The click that led to the conversion (attribution click): its id, campaign, partner, time and
- * clickref; what the conversion does not keep of the click is null, and every value is null
- * when no click won.
+ * clickref, and as the click report shows it its type, status (used), set_ip / last_ip (the
+ * stored digest), referer, creative and device; untracked values are null, and every value is
+ * null when no click won.
  */
 const PartnerClickOut = z.object({ ...clickBase, publisher_reference: nstr });
 const BrandClickOut = z.object({ ...clickBase, device_id: nstr, advertiser_reference: nstr });
@@ -107,7 +108,18 @@ const conversionBase = {
   publisher_id: nstr.meta({ description: 'null for an unattributed conversion (brand side only)' }),
   cookie_id: nstr,
   conversion_time: str,
-  currency: str,
+  currency: str.meta({
+    description:
+      "The campaign's currency for a sale converted at recording, else the sale's (value and item values are in it)",
+  }),
+  currency_original: nstr.meta({
+    description:
+      'The currency the sale was sent in, when it was converted into currency; else null',
+  }),
+  currency_conversion_rate: nstr.meta({
+    description:
+      "Units of currency for one of currency_original: the stored rate of the sale's day; null when not converted",
+  }),
   advertiser_reference: nstr,
   conversion_reference: str,
   customer_reference: nstr,
@@ -158,8 +170,6 @@ export type PartnerConversionDataOut = z.infer<typeof PartnerConversionDataOut>;
 export const BrandConversionDataOut = z.object({
   ...conversionBase,
   device_id: nstr,
-  currency_original: nstr,
-  currency_conversion_rate: nstr,
   click: BrandClickOut,
   conversion_items: z.array(BrandItemOut),
   invoice_create_date: nstr.optional(),

@@ -7,10 +7,10 @@ import { z } from 'zod';
  * `conversion_item_id`. Unknown attributes are ignored, as everywhere in v1.
  */
 
-export const V1_CONVERSION_STATUSES = ['approved', 'pending', 'rejected'] as const;
+const V1_CONVERSION_STATUSES = ['approved', 'pending', 'rejected'] as const;
 
 /** The three ways an entry names what it updates, in the reference's words. */
-export const V1_CONVERSION_IDENTIFIERS = [
+const V1_CONVERSION_IDENTIFIERS = [
   'conversion_id',
   'conversion_reference_id',
   'conversion_item_id',

@@ -53,6 +53,10 @@ const campaignFields = {
     description:
       "The participation's campaign reference for tracking links: {campaign_id}l{publisher_id}, stable for the pair",
   }),
+  participation_id: str.meta({
+    description:
+      "Ours: the participation's id, as the v3 brand participation paths take it (paid_search_violation)",
+  }),
   campaign_approved: nstr.meta({
     description:
       'When the partner was last approved on the campaign (YYYY-MM-DD HH:MM:SS, UTC); null if never',
@@ -64,31 +68,35 @@ const campaignFields = {
  * A partner on a campaign (GET and POST /campaign/{campaign_id}/publisher): the v1 Partner record
  * with its websites and databases, plus campaign_status (a|p|r), the campaign's custom terms id
  * and title ("" when none), camref and campaign_approved; the single-partner read adds
- * campaign_status_history (ours). Brand users get the limited partner record (no websites or
- * databases) with the same campaign fields.
+ * campaign_status_history (ours). Brand users get the limited partner record (private keys
+ * null, websites and databases empty) with the same campaign fields.
  */
-const CampaignPublisherOut = z.union([
+const CampaignPartnerOut = z.union([
   PartnerOut.extend({
     ...campaignFields,
     websites: z.array(WebsiteOut),
     databases: z.array(DatabaseOut),
   }).meta({ id: 'CampaignPublisher' }),
-  LimitedPartnerOut.extend(campaignFields).meta({ id: 'LimitedCampaignPublisher' }),
+  LimitedPartnerOut.extend({
+    ...campaignFields,
+    websites: z.array(WebsiteOut).max(0),
+    databases: z.array(DatabaseOut).max(0),
+  }).meta({ id: 'LimitedCampaignPublisher' }),
 ]);
-export type CampaignPublisherOut = z.infer<typeof CampaignPublisherOut>;
-const CampaignPublisherItems = z.array(z.object({ publisher: CampaignPublisherOut }));
+export type CampaignPartnerOut = z.infer<typeof CampaignPartnerOut>;
+const CampaignPartnerItems = z.array(z.object({ publisher: CampaignPartnerOut }));
 
 /** POST /campaign/{campaign_id}/publisher and the single-partner read: the partners named. */
-export const CampaignPublisherListResponse = z.object({
+export const CampaignPartnerListResponse = z.object({
   count: z.number().int(),
-  publishers: CampaignPublisherItems,
+  publishers: CampaignPartnerItems,
 });
 
 /** GET /campaign/{campaign_id}/publisher: one page, with the reference's pagination hypermedia. */
-export const CampaignPublisherPageResponse = z.object({
+export const CampaignPartnerPageResponse = z.object({
   count: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),
-  publishers: CampaignPublisherItems,
+  publishers: CampaignPartnerItems,
   hypermedia: z.object({ pagination: PaginationOut }),
 });

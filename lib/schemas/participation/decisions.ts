@@ -56,3 +56,18 @@ export const DecisionsResponse = z.object({
   results: z.array(DecisionResultOut),
 });
 export type DecisionsResponse = z.infer<typeof DecisionsResponse>;
+
+/** GET /user/publisher/{publisher_id}/campaign/{status}/tracking: the list with each tracking link. */
+export const PartnerCampaignTrackingListResponse = z.object({
+  count: z.number().int(),
+  campaigns: z.array(
+    z.object({
+      campaign: CampaignWithParticipationOut.extend({
+        camref: str,
+        tracking_link: str.nullable().meta({
+          description: 'The click URL; null unless the partner is approved on the campaign',
+        }),
+      }),
+    }),
+  ),
+});

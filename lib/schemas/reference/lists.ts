@@ -68,9 +68,8 @@ export const WEBSITE_TYPE_LIST: readonly NamedEntry[] = [
 
 export const OTHER_VERTICAL = 10;
 export const OTHER_PROMOTIONAL_METHOD = 14;
-/** What a website without a type or vertical gets: a website in retail. */
+/** What a website without a type gets: a website in retail. */
 export const DEFAULT_WEBSITE_TYPE = 2;
-export const DEFAULT_VERTICAL = 2;
 
 /**
  * The ids stored before the reference's lists were adopted (issue 18), old id -> new id. The

@@ -33,7 +33,7 @@ export const PromotionalMethodListResponse = list(
   z.object({ promotional_method_id: int, name: str, description: str }),
 ).meta({ id: 'PromotionalMethodListResponse' });
 
-export const CountryOut = z.object({
+const CountryOut = z.object({
   ref_country_id: int,
   iso: str,
   iso3: str,
@@ -136,3 +136,26 @@ export const PartnershipModelListResponse = list(
   'partnership_model',
   tracking('ref_partnership_model_id', false),
 ).meta({ id: 'PartnershipModelListResponse' });
+export const CampaignExtraFieldListResponse = list(
+  'campaign_extra_fields',
+  'campaign_extra_field',
+  z.object({
+    campaign_extra_field_id: int,
+    field_name: str,
+    field_comment: str,
+    field_default_value: str.meta({ description: "'' when the field has no default" }),
+  }),
+).meta({ id: 'CampaignExtraFieldListResponse' });
+export const PaymentMethodListResponse = list(
+  'payment_methods',
+  'payment_method',
+  z.object({
+    payment_method_id: int,
+    payment_method_code: str.meta({
+      description: 'bank_transfer or paypal: what payment details and runs take',
+    }),
+    title: str,
+    payment_type_code: str,
+    active: YesOrNo,
+  }),
+).meta({ id: 'PaymentMethodListResponse' });

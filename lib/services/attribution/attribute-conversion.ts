@@ -18,7 +18,7 @@ export interface Decision {
 
 interface Asked {
   /** The partner the caller names: manual attribution, the rules are not asked. */
-  publisherId?: number;
+  partnerId?: number;
   clickrefs: string[];
   voucherCode?: string;
   conversionTime: Date;
@@ -33,10 +33,10 @@ export async function attributeConversion(
   const voucher = asked.voucherCode
     ? await voucherByCode(db, campaign.id, asked.voucherCode)
     : null;
-  if (asked.publisherId !== undefined)
+  if (asked.partnerId !== undefined)
     return {
       attribution: 'manual',
-      partnerId: asked.publisherId,
+      partnerId: asked.partnerId,
       clickId: null,
       clickref: asked.clickrefs[0] ?? null,
       clickedAt: null,

@@ -61,7 +61,7 @@ export interface AttributionInput {
   voucher: VoucherCandidate | null;
 }
 
-export type Attributed =
+type Attributed =
   | { attribution: 'click'; partnerId: number; click: ClickCandidate }
   | { attribution: 'voucher'; partnerId: number; click: null }
   | { attribution: 'unattributed'; partnerId: null; click: null };

@@ -28,3 +28,4 @@ export {
   type SettingsChange,
 } from './settings';
 export { trackConversion, type TrackedConversion } from './track-conversion';
+export { testConversion, type ConversionTest, type TestConversionInput } from './test-conversion';

@@ -65,7 +65,7 @@ const view = (s: AttributionSettings) => ({
 });
 
 /** 32 random bytes as base64url (43 characters). */
-export const newTrackingSecret = () => randomBytes(32).toString('base64url');
+const newTrackingSecret = () => randomBytes(32).toString('base64url');
 
 /**
  * Changes a campaign's settings (staff, or a brand user granted its brand); audited as

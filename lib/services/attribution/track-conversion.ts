@@ -4,7 +4,7 @@ import { campaigns } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { ConversionUrlIn } from '@/lib/schemas/conversion-url';
 import { systemActor } from '../audit/change-set';
-import { fromUnits, toUnits } from '../conversions/commission';
+import { fromUnits, sumUnits, toUnits } from '@/lib/money/amount';
 import {
   answerFirst,
   storeConversion,
@@ -29,6 +29,8 @@ export interface TrackedConversion {
   signature: string | null;
   /** The path the signature covers. */
   signedPath: string;
+  /** The caller's address (a pixel's is the shopper's), for the fraud checks. */
+  address?: string;
 }
 
 /** Items with their quantities counted out (one conversion item per unit). */
@@ -48,7 +50,7 @@ function valueOf(fields: ConversionUrlIn, items: ConversionInput['items']): stri
   if (fields.value !== undefined) return fields.value;
   if (!items.length)
     throw AppError.field(['value'], 'required', 'value is required (or items with their values)');
-  const total = items.reduce((sum, i) => sum + toUnits(i.item_value), 0n);
+  const total = sumUnits(items.map((i) => i.item_value));
   if (total > toUnits('99999999.9999'))
     throw AppError.field(['value'], 'too_big', 'the items add up to more than 99999999.9999');
   return fromUnits(total);
@@ -92,7 +94,7 @@ export async function trackConversion(db: Db, tracked: TrackedConversion): Promi
       currency: fields.currency,
       customerType: fields.customertype,
       conversionTime: fields.conversion_time,
-      publisherReference: fields.pubref,
+      partnerReference: fields.pubref,
       advertiserReference: fields.advref,
       customerReference: fields.custref,
       items,
@@ -100,6 +102,7 @@ export async function trackConversion(db: Db, tracked: TrackedConversion): Promi
       clickrefs: fields.clickref ?? [],
       voucherCode: fields.voucher,
       source,
+      address: tracked.address,
     },
     answerFirst,
   );

@@ -2,6 +2,7 @@ import { auditEvents } from '@/lib/db/schema';
 import type { DbOrTx } from '@/lib/db/client';
 import { currentRequestId } from '@/lib/request-context';
 import { inChunks } from '@/lib/db/batch';
+import { markIdempotentChangeCommitted } from '../idempotency';
 
 /** Who made a change: a user, or the system (sign-up, queue workers) when userId is null. */
 export interface Actor {
@@ -21,7 +22,7 @@ export interface Change {
 const SECRET_KEY = /password|secret|api_?key|token|application_?key|authorization/i;
 
 /** Secrets never reach the audit log: their values are replaced, so the change itself stays visible. */
-export function redactSecrets(value: unknown): unknown {
+function redactSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactSecrets);
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   return Object.fromEntries(
@@ -34,12 +35,16 @@ export function redactSecrets(value: unknown): unknown {
 
 /**
  * Writes the audit rows for changes, in the caller's transaction, so a change and its
- * record commit or roll back together. One multi-row insert per 5,000 changes.
+ * record commit or roll back together (and with them the mark on the request's
+ * Idempotency-Key). One multi-row insert per 5,000 changes.
  */
 export async function recordChanges(tx: DbOrTx, actor: Actor, changes: Change[]): Promise<void> {
   if (changes.length === 0) return;
   const requestId = currentRequestId() ?? null;
   await inChunks(changes, (slice) => insertBatch(tx, actor, requestId, slice));
+  // Every audited write passes here in its transaction: the request's Idempotency-Key
+  // records that its change committed, so a retry after a crash can tell.
+  await markIdempotentChangeCommitted(tx);
 }
 
 async function insertBatch(

@@ -4,10 +4,10 @@ import { brands } from '@/lib/db/schema';
 import { isUniqueViolation } from '@/lib/db/errors';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import type { BrandFieldsIn, UpdateBrandIn } from '@/lib/schemas/brand';
+import type { CurrencyCode, NetworkStatus } from '@/lib/schemas/enums';
 import { isStaff } from '../access';
 import { snapshot } from '../audit/change-set';
-import { iconChange, type IconChange } from '../images';
+import { iconChange, type IconChange, type IconSent } from '../images';
 import type { BrandRow } from './read-brands';
 
 // What create and update share: the body's columns and icon, the account-name rule, the audit view.
@@ -51,37 +51,65 @@ export function requireStatusChangeAllowed(
   }
 }
 
-/** Request field -> brands column, for the plain fields both bodies share. */
-const COLUMNS = {
-  account_name: 'accountName',
-  company_name: 'companyName',
-  display_name: 'displayName',
-  contact_email: 'contactEmail',
-  address1: 'address1',
-  address2: 'address2',
-  address3: 'address3',
-  address4: 'address4',
-  postcode: 'postcode',
-  country: 'country',
-  phone: 'phone',
-  phone_area: 'phoneArea',
-  signup_ip: 'signupIp',
-  status: 'status',
-  default_currency: 'defaultCurrency',
-  payment_currency: 'paymentCurrency',
-  vat_number: 'vatNumber',
-  pre_payment: 'prePayment',
-  current_balance: 'currentBalance',
-  budget_summary_interval: 'budgetSummaryInterval',
-  budget_summary_start_time: 'budgetSummaryStartTime',
-} as const satisfies Record<keyof BrandFieldsIn, keyof BrandRow>;
+/** What a brand is made of, as create takes it; null clears an optional field. */
+export interface BrandInput {
+  accountName: string;
+  companyName: string;
+  address1: string;
+  postcode: string;
+  country: string;
+  phone: string;
+  signupIp: string;
+  displayName?: string | null;
+  contactEmail?: string | null;
+  address2?: string | null;
+  address3?: string | null;
+  address4?: string | null;
+  phoneArea?: string | null;
+  status?: NetworkStatus;
+  defaultCurrency?: CurrencyCode;
+  paymentCurrency?: CurrencyCode;
+  vatNumber?: string | null;
+  prePayment?: string | null;
+  currentBalance?: string | null;
+  budgetSummaryInterval?: string | null;
+  budgetSummaryStartTime?: string | null;
+  icon?: IconSent;
+}
+
+/** The fields an update sets; fields left out (or undefined) are left alone. */
+export type BrandChanges = Partial<BrandInput>;
+
+/** The input fields that are brands columns of the same name (the icon is not). */
+const COLUMNS = [
+  'accountName',
+  'companyName',
+  'displayName',
+  'contactEmail',
+  'address1',
+  'address2',
+  'address3',
+  'address4',
+  'postcode',
+  'country',
+  'phone',
+  'phoneArea',
+  'signupIp',
+  'status',
+  'defaultCurrency',
+  'paymentCurrency',
+  'vatNumber',
+  'prePayment',
+  'currentBalance',
+  'budgetSummaryInterval',
+  'budgetSummaryStartTime',
+] as const satisfies readonly (keyof BrandInput & keyof BrandRow)[];
 
 /** The columns the input sets; absent fields are left out, null clears. */
-export function columnsOf(input: Partial<BrandFieldsIn>): Partial<typeof brands.$inferInsert> {
+export function columnsOf(input: BrandChanges): Partial<typeof brands.$inferInsert> {
   const out: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(COLUMNS)) {
-    const value = input[field as keyof BrandFieldsIn];
-    if (value !== undefined) out[column] = value;
+  for (const column of COLUMNS) {
+    if (input[column] !== undefined) out[column] = input[column];
   }
   return out as Partial<typeof brands.$inferInsert>;
 }
@@ -103,13 +131,13 @@ export async function writeBrand<T>(db: Db, write: (tx: DbOrTx) => Promise<T>): 
   }
 }
 
-/** The brand icon a body asks for (advertiser_icon or advertiser_icon_upload). */
+/** The brand icon a write asks for; errors name the wire fields (advertiser_icon, advertiser_icon_upload). */
 export function brandIconChange(
-  input: Pick<UpdateBrandIn, 'advertiser_icon' | 'advertiser_icon_upload'>,
+  icon: IconSent | undefined,
   isCurrent: (url: string) => boolean,
 ): Promise<IconChange> {
   return iconChange(
-    { url: input.advertiser_icon, dataUrl: input.advertiser_icon_upload },
+    icon ?? {},
     { url: 'advertiser_icon', dataUrl: 'advertiser_icon_upload' },
     isCurrent,
   );

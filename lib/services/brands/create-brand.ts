@@ -1,8 +1,8 @@
 import { userBrandGrants, brands } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/client';
 import type { Principal } from '@/lib/auth/principal';
-import type { CreateBrandIn } from '@/lib/schemas/brand';
-import { requireRole } from '../access';
+import { isStaff, requireRole } from '../access';
+import { brandSettingsOf } from './brand-settings';
 import { actorOf, ChangeSet } from '../audit/change-set';
 import { storeImage } from '../images';
 import {
@@ -10,6 +10,7 @@ import {
   brandName,
   brandSnapshot,
   columnsOf,
+  type BrandInput,
   requireAccountNameFree,
   requireStatusChangeAllowed,
   writeBrand,
@@ -18,30 +19,39 @@ import { BRAND_ROLES, type BrandRecord } from './read-brands';
 
 const DEFAULT_STATUS = 'a';
 
-/** POST /user/advertiser: a new brand on the caller's network, granted to the caller. */
+/**
+ * POST /user/advertiser: a new brand on the caller's network, granted to the caller. Staff's
+ * brands start active; a brand user's pending while the network's brand approval is on.
+ */
 export async function createBrand(
   db: Db,
   principal: Principal,
-  input: CreateBrandIn,
+  input: BrandInput,
 ): Promise<BrandRecord> {
   requireRole(principal, BRAND_ROLES, 'create brands');
-  requireStatusChangeAllowed(principal, DEFAULT_STATUS, input.status);
-  const icon = await brandIconChange(input, () => false);
+  // A brand user's brand waits for staff approval while the network asks for it (the default).
+  const initial =
+    !isStaff(principal) && (await brandSettingsOf(db, principal.networkId)).brandApprovalRequired
+      ? 'p'
+      : DEFAULT_STATUS;
+  requireStatusChangeAllowed(principal, initial, input.status);
+  const icon = await brandIconChange(input.icon, () => false);
   const { networkId } = principal;
   return writeBrand(db, async (tx) => {
-    await requireAccountNameFree(tx, networkId, input.account_name);
+    await requireAccountNameFree(tx, networkId, input.accountName);
     const stored = icon.kind === 'set' ? await storeImage(tx, networkId, icon.image) : null;
     const [row] = await tx
       .insert(brands)
       .values({
         ...columnsOf(input),
-        accountName: input.account_name,
-        companyName: input.company_name,
+        status: input.status ?? initial,
+        accountName: input.accountName,
+        companyName: input.companyName,
         address1: input.address1,
         postcode: input.postcode,
         country: input.country,
         phone: input.phone,
-        signupIp: input.signup_ip,
+        signupIp: input.signupIp,
         networkId,
         iconImageId: stored?.id ?? null,
         createdBy: principal.userId,

@@ -1,5 +1,6 @@
 /** Brands (advertisers) of a network: create, read and list, update. */
 
+export { type BrandChanges, type BrandInput } from './brand-fields';
 export { createBrand } from './create-brand';
 export {
   getBrand,
@@ -12,3 +13,9 @@ export {
 } from './read-brands';
 export { listMyBrands, type MyBrand } from './read-my-brands';
 export { updateBrand } from './update-brand';
+export {
+  brandSettingsOf,
+  readBrandSettings,
+  updateBrandSettings,
+  type BrandSettings,
+} from './brand-settings';

@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/lib/db/client';
 import { brands, campaigns, images, participations, partners } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
+import { participationOfPartner } from '../participations/acting-partner';
 import type { BrandRecord } from './read-brands';
 
 export interface MyBrand {
@@ -42,11 +43,7 @@ export async function listMyBrands(
     .from(participations)
     .innerJoin(campaigns, eq(campaigns.id, participations.campaignId))
     .where(
-      and(
-        eq(participations.networkId, principal.networkId),
-        eq(participations.partnerId, partnerId),
-        eq(campaigns.brandId, brands.id),
-      ),
+      and(participationOfPartner(principal.networkId, partnerId), eq(campaigns.brandId, brands.id)),
     );
   const rows = await db
     .select({

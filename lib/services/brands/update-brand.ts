@@ -3,7 +3,6 @@ import type { Db } from '@/lib/db/client';
 import { brands } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import type { UpdateBrandIn } from '@/lib/schemas/brand';
 import { canManageBrand, requireRole } from '../access';
 import { actorOf, ChangeSet, changedFields } from '../audit/change-set';
 import { storeImage, type StoredImage } from '../images';
@@ -12,6 +11,7 @@ import {
   brandName,
   brandSnapshot,
   columnsOf,
+  type BrandChanges,
   requireAccountNameFree,
   requireStatusChangeAllowed,
   writeBrand,
@@ -32,7 +32,7 @@ export async function updateBrand(
   db: Db,
   principal: Principal,
   brandId: number,
-  input: UpdateBrandIn,
+  changes: BrandChanges,
   options: UpdateBrandOptions = {},
 ): Promise<BrandRecord> {
   requireRole(principal, BRAND_ROLES, 'update brands');
@@ -40,10 +40,10 @@ export async function updateBrand(
   if (!current) throw AppError.notFound('Brand');
   if (!canManageBrand(principal, brandId))
     throw new AppError('forbidden_view', 'You may not update this brand');
-  requireStatusChangeAllowed(principal, current.row.status, input.status);
+  requireStatusChangeAllowed(principal, current.row.status, changes.status);
   const currentIcon = current.icon;
   const icon = await brandIconChange(
-    input,
+    changes.icon,
     (url) => currentIcon !== null && (options.isCurrentIconUrl?.(url, currentIcon) ?? false),
   );
   const { networkId } = principal;
@@ -54,15 +54,15 @@ export async function updateBrand(
       .where(and(eq(brands.networkId, networkId), eq(brands.id, brandId)))
       .for('update');
     if (!locked) throw AppError.notFound('Brand');
-    if (input.account_name !== undefined)
-      await requireAccountNameFree(tx, networkId, input.account_name, brandId);
+    if (changes.accountName !== undefined)
+      await requireAccountNameFree(tx, networkId, changes.accountName, brandId);
     let nextIcon = currentIcon;
     if (icon.kind === 'set') nextIcon = await storeImage(tx, networkId, icon.image);
     if (icon.kind === 'remove') nextIcon = null;
     // The replaced image row stays: its URL may be cached by clients (served as immutable).
     const [row] = await tx
       .update(brands)
-      .set({ ...columnsOf(input), iconImageId: nextIcon?.id ?? null, updatedAt: new Date() })
+      .set({ ...columnsOf(changes), iconImageId: nextIcon?.id ?? null, updatedAt: new Date() })
       .where(and(eq(brands.networkId, networkId), eq(brands.id, brandId)))
       .returning();
     if (!row) throw AppError.notFound('Brand');

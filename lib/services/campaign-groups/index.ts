@@ -16,4 +16,5 @@ export {
   deleteCampaignGroup,
   renameCampaignGroup,
   setCampaignGroupCampaigns,
+  type CampaignGroupInput,
 } from './write-campaign-groups';

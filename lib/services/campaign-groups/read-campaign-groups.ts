@@ -4,6 +4,7 @@ import { campaignGroupMembers, campaignGroups, campaigns } from '@/lib/db/schema
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import { canManageBrand, isStaff, requireRole } from '../access';
+import { linkedIds } from '../linked-ids';
 
 /**
  * Campaign groups as their brand's managers see them: staff every group of the network, brand
@@ -51,15 +52,7 @@ export async function campaignIdsOf(
   db: DbOrTx,
   groupIds: number[],
 ): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>(groupIds.map((id) => [id, []]));
-  if (!groupIds.length) return out;
-  const rows = await db
-    .select({ groupId: campaignGroupMembers.groupId, campaignId: campaignGroupMembers.campaignId })
-    .from(campaignGroupMembers)
-    .where(inArray(campaignGroupMembers.groupId, groupIds))
-    .orderBy(asc(campaignGroupMembers.groupId), asc(campaignGroupMembers.campaignId));
-  for (const r of rows) out.get(r.groupId)!.push(r.campaignId);
-  return out;
+  return linkedIds(db, campaignGroupMembers.groupId, campaignGroupMembers.campaignId, groupIds);
 }
 
 /** GET /v3/brand/campaign-groups: the groups of the brands the caller manages, oldest first. */

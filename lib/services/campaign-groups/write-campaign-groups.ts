@@ -3,11 +3,6 @@ import type { Db, DbOrTx, Tx } from '@/lib/db/client';
 import { brands, campaignGroupMembers, campaignGroups, campaigns } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError, type FieldError } from '@/lib/errors';
-import type {
-  CreateCampaignGroupIn,
-  SetCampaignGroupCampaignsIn,
-  UpdateCampaignGroupIn,
-} from '@/lib/schemas/campaign-group';
 import { canManageBrand } from '../access';
 import { actorOf, anyId, ChangeSet } from '../audit/change-set';
 import {
@@ -73,6 +68,13 @@ async function replaceMembers(tx: Tx, groupId: number, ids: number[]): Promise<v
       .values(ids.map((campaignId) => ({ groupId, campaignId })));
 }
 
+/** A new group: its brand, name and (optionally) first campaigns. */
+export interface CampaignGroupInput {
+  brandId: number;
+  name: string;
+  campaignIds?: number[];
+}
+
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 const idStrings = (ids: number[]) => sorted(ids).map(String);
 
@@ -80,20 +82,20 @@ const idStrings = (ids: number[]) => sorted(ids).map(String);
 export async function createCampaignGroup(
   db: Db,
   principal: Principal,
-  input: CreateCampaignGroupIn,
+  input: CampaignGroupInput,
 ): Promise<CampaignGroupRecord> {
   requireGroupRole(principal, 'create campaign groups');
   const { networkId } = principal;
   const [brand] = await db
     .select({ id: brands.id })
     .from(brands)
-    .where(and(eq(brands.networkId, networkId), eq(brands.id, input.brand_id)))
+    .where(and(eq(brands.networkId, networkId), eq(brands.id, input.brandId)))
     .limit(1);
   if (!brand)
     throw AppError.field(['brand_id'], 'invalid_value', 'brand_id is not a brand of this network');
   if (!canManageBrand(principal, brand.id))
     throw new AppError('forbidden', 'You may not manage the campaign groups of this brand');
-  const ids = input.campaign_ids ?? [];
+  const ids = input.campaignIds ?? [];
   await requireBrandCampaigns(db, networkId, brand.id, ids);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -118,16 +120,16 @@ export async function renameCampaignGroup(
   db: Db,
   principal: Principal,
   groupId: number,
-  input: UpdateCampaignGroupIn,
+  name: string,
 ): Promise<CampaignGroupRecord> {
   requireGroupRole(principal, 'update campaign groups');
   return db.transaction(async (tx) => {
     const group = await findManagedGroup(tx, principal, groupId, { forUpdate: true });
     let row = group;
-    if (group.name !== input.name) {
+    if (group.name !== name) {
       const [renamed] = await tx
         .update(campaignGroups)
-        .set({ name: input.name, updatedAt: new Date() })
+        .set({ name, updatedAt: new Date() })
         .where(eq(campaignGroups.id, groupId))
         .returning();
       row = renamed!;
@@ -137,7 +139,7 @@ export async function renameCampaignGroup(
           entityId: groupId,
           action: 'updated',
           before: { name: group.name },
-          after: { name: input.name },
+          after: { name },
         })
         .commit(tx);
     }
@@ -151,14 +153,14 @@ export async function setCampaignGroupCampaigns(
   db: Db,
   principal: Principal,
   groupId: number,
-  input: SetCampaignGroupCampaignsIn,
+  campaignIds: number[],
 ): Promise<GroupCampaign[]> {
   requireGroupRole(principal, 'update campaign groups');
   return db.transaction(async (tx) => {
     const group = await findManagedGroup(tx, principal, groupId, { forUpdate: true });
-    await requireBrandCampaigns(tx, principal.networkId, group.brandId, input.campaign_ids);
+    await requireBrandCampaigns(tx, principal.networkId, group.brandId, campaignIds);
     const before = (await campaignIdsOf(tx, [groupId])).get(groupId) ?? [];
-    const after = sorted(input.campaign_ids);
+    const after = sorted(campaignIds);
     if (JSON.stringify(sorted(before)) !== JSON.stringify(after)) {
       await replaceMembers(tx, groupId, after);
       await tx

@@ -25,7 +25,7 @@ export function columnsOf(input: CampaignFieldsIn): Partial<typeof campaigns.$in
     title: input.title,
     status: input.status,
     destinationUrl: input.destination_url,
-    autoApprovePublisher: yes(input.auto_approve_publisher),
+    autoApprovePartner: yes(input.auto_approve_publisher),
     hiddenCampaign: yes(input.hidden_campaign),
     defaultCurrency: input.default_currency,
     cookiePeriod: input.cookie_period,

@@ -107,7 +107,20 @@ export async function retireCampaign(
   });
 }
 
-/** The v3 PATCH: sets or (null) removes extra_info keys; sets the lock period. */
+/** The sale limits guard the network's partners and fees: staff set them, brands read them. */
+function requireStaffForSaleLimits(principal: Principal, input: PatchCampaignIn): void {
+  if (principal.role === 'network') return;
+  if (input.max_sale_value !== undefined || input.sale_window_days !== undefined)
+    throw new AppError('forbidden', "Only the network's staff may change a campaign's sale limits");
+}
+
+/** The sale-limit columns a PATCH sets (null: back to the deployment's default). */
+const saleLimitColumns = (input: PatchCampaignIn) => ({
+  ...(input.max_sale_value !== undefined ? { maxSaleValue: input.max_sale_value } : {}),
+  ...(input.sale_window_days !== undefined ? { saleWindowDays: input.sale_window_days } : {}),
+});
+
+/** The v3 PATCH: sets or (null) removes extra_info keys; sets the lock period and sale limits. */
 export async function patchCampaignExtraInfo(
   db: Db,
   principal: Principal,
@@ -115,6 +128,7 @@ export async function patchCampaignExtraInfo(
   input: PatchCampaignIn,
 ): Promise<void> {
   await requireManageable(db, principal, campaignId, 'update campaigns');
+  requireStaffForSaleLimits(principal, input);
   await db.transaction(async (tx) => {
     const locked = await lockCampaign(tx, campaignId);
     const next: Record<string, string> = { ...locked.extraInfo };
@@ -127,6 +141,7 @@ export async function patchCampaignExtraInfo(
       .set({
         extraInfo: next,
         ...(input.lock_period_days !== undefined ? { lockPeriodDays: input.lock_period_days } : {}),
+        ...saleLimitColumns(input),
         updatedAt: new Date(),
       })
       .where(eq(campaigns.id, campaignId))

@@ -12,7 +12,7 @@ import { reportScope, scopeCondition, type ClickScope } from './click-scope';
  * Invalid clicks are included with their verdict (the presenter decides what a partner reads).
  */
 
-export type ClickRow = typeof clicks.$inferSelect & { converted: boolean; publisherName: string };
+export type ClickRow = typeof clicks.$inferSelect & { converted: boolean; partnerName: string };
 
 export type ClickReportTarget =
   { side: 'partner'; partnerId: number } | { side: 'brand'; campaignId: number };
@@ -51,7 +51,7 @@ function conditions(scope: ClickScope, q: ClickReportQuery): SQL {
 
 function selectRows(db: DbOrTx, where: SQL) {
   return db
-    .select({ click: clicks, converted: convertedSql, publisherName: partners.accountName })
+    .select({ click: clicks, converted: convertedSql, partnerName: partners.accountName })
     .from(clicks)
     .innerJoin(partners, eq(partners.id, clicks.partnerId))
     .where(where)
@@ -59,11 +59,8 @@ function selectRows(db: DbOrTx, where: SQL) {
     .$dynamic();
 }
 
-const toRow = (r: {
-  click: typeof clicks.$inferSelect;
-  converted: boolean;
-  publisherName: string;
-}) => ({ ...r.click, converted: Boolean(r.converted), publisherName: r.publisherName }) as ClickRow;
+const toRow = (r: { click: typeof clicks.$inferSelect; converted: boolean; partnerName: string }) =>
+  ({ ...r.click, converted: Boolean(r.converted), partnerName: r.partnerName }) as ClickRow;
 
 /** One page of the report (JSON and XML). */
 export async function clickReportPage(

@@ -12,7 +12,7 @@ export interface CommissionCsvRow {
   scope: 'campaign' | 'group' | 'publisher' | 'voucher';
   campaignId: number;
   group: { id: number; name: string } | null;
-  publisher: { id: number; name: string } | null;
+  partner: { id: number; name: string } | null;
   voucher: { id: number; code: string } | null;
   groupLimit: string | null;
   startAt: Date | null;
@@ -50,7 +50,7 @@ function linesOf(record: RuleRecord): CommissionCsvRow[] {
     type: TYPE[row.kind],
     campaignId: row.campaignId,
     group: null,
-    publisher: null,
+    partner: null,
     voucher: null,
     groupLimit: null,
     startAt: row.startAt,
@@ -67,13 +67,13 @@ function linesOf(record: RuleRecord): CommissionCsvRow[] {
     modifiedBy: record.modifiedBy,
   };
   const group = (id: number) => ({ id, name: record.groupNames.get(id) ?? '' });
-  const publisher = (id: number) => ({ id, name: record.partnerNames.get(id) ?? '' });
+  const partner = (id: number) => ({ id, name: record.partnerNames.get(id) ?? '' });
   if (row.kind === 'campaign')
     return row.rates.map((r) => ({
       ...base,
       scope: r.type,
       group: r.type === 'group' ? group(r.id) : null,
-      publisher: r.type === 'publisher' ? publisher(r.id) : null,
+      partner: r.type === 'publisher' ? partner(r.id) : null,
       performanceModel: r.performanceModel,
       commission: r.performanceValue,
       cookiePeriod: r.cookiePeriod,
@@ -87,10 +87,10 @@ function linesOf(record: RuleRecord): CommissionCsvRow[] {
     }));
   const targets = [
     ...row.groupIds.map((id) => ({ ...base, scope: 'group' as const, group: group(id) })),
-    ...row.publisherIds.map((id) => ({
+    ...row.partnerIds.map((id) => ({
       ...base,
       scope: 'publisher' as const,
-      publisher: publisher(id),
+      partner: partner(id),
     })),
   ];
   return targets.length ? targets : [{ ...base, scope: 'campaign' }];
@@ -121,7 +121,7 @@ export async function commissionCsvRows(
       scope: 'campaign',
       campaignId,
       group: null,
-      publisher: null,
+      partner: null,
       voucher: null,
       groupLimit: null,
       startAt: null,

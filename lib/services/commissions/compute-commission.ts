@@ -1,4 +1,4 @@
-import { percentOf, toUnits } from '../conversions/commission';
+import { percentOf, split, toUnits } from '@/lib/money/amount';
 import { chooseRule, type AppliedRule, type ItemFacts, type ResolveContext } from './resolve-rule';
 
 /**
@@ -9,7 +9,7 @@ import { chooseRule, type AppliedRule, type ItemFacts, type ResolveContext } fro
  * rule pays in proportion to their values (the last takes the remainder of the rounding).
  */
 
-export interface PricedItem {
+interface PricedItem {
   units: bigint;
   applied: AppliedRule;
 }
@@ -37,19 +37,6 @@ function single(applied: AppliedRule, valueUnits: bigint): bigint {
   return applied.performanceModel === 'percentage_cpa'
     ? percentOf(valueUnits, applied.performanceValue)
     : toUnits(applied.performanceValue);
-}
-
-/** Splits `total` over the values (proportionally; all to the first when they sum to 0). */
-export function split(total: bigint, values: bigint[]): bigint[] {
-  const sum = values.reduce((a, b) => a + b, 0n);
-  if (sum <= 0n) return values.map((_, i) => (i === 0 ? total : 0n));
-  let given = 0n;
-  return values.map((value, i) => {
-    if (i === values.length - 1) return total - given;
-    const share = (total * value) / sum;
-    given += share;
-    return share;
-  });
 }
 
 /** What the conversion pays, and by which rule. */

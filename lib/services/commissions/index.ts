@@ -4,19 +4,11 @@
  * (resolve-rule.ts, one pure function), the amounts (compute-commission.ts), the preview and the
  * partner's views.
  */
-export { chooseRule, PRECEDENCE, type AppliedRule, type ResolveContext } from './resolve-rule';
-export { computeCommission, type Priced } from './compute-commission';
-export { getRule, listRules, rulesOfKind, withRecord, type RuleRecord } from './read-rules';
+export type { AppliedRule } from './resolve-rule';
+export type { Priced } from './compute-commission';
+export { getRule, listRules, withRecord, type RuleRecord } from './read-rules';
 export { partnerRules, previewCommission, type PartnerRules } from './partner-rules';
-export { ruleStatus, isCurrent, type RuleStatus } from './rule-status';
+export { ruleStatus, isCurrent } from './rule-status';
 export { commissionValues, promotionValues, tierValues, voucherValues } from './rule-values';
-export {
-  createRule,
-  deleteRule,
-  migrateRule,
-  requireRuleCampaign,
-  retireRule,
-  updateRule,
-} from './write-rules';
+export { createRule, deleteRule, migrateRule, retireRule, updateRule } from './write-rules';
 export { commissionCsvRows, type CommissionCsvRow } from './commission-csv';
-export { fromUnits, toUnits } from '../conversions/commission';

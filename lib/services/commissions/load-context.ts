@@ -1,14 +1,14 @@
 import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import {
-  commissionGroupMembers,
-  commissionGroups,
+  partnerGroupMembers,
+  partnerGroups,
   commissionRules,
   conversionItems,
   conversions,
 } from '@/lib/db/schema';
 import type { CampaignRow } from '../campaigns/read-campaigns';
-import { fromUnits } from '../conversions/commission';
+import { exactText } from '@/lib/money/amount';
 import type { ResolveContext, RuleCandidate } from './resolve-rule';
 
 /** The partner's groups in the campaign that are active and inside their window at `at`. */
@@ -19,16 +19,16 @@ export async function groupsAt(
   at: Date,
 ): Promise<number[]> {
   const rows = await db
-    .select({ id: commissionGroups.id })
-    .from(commissionGroupMembers)
-    .innerJoin(commissionGroups, eq(commissionGroups.id, commissionGroupMembers.groupId))
+    .select({ id: partnerGroups.id })
+    .from(partnerGroupMembers)
+    .innerJoin(partnerGroups, eq(partnerGroups.id, partnerGroupMembers.groupId))
     .where(
       and(
-        eq(commissionGroups.campaignId, campaignId),
-        eq(commissionGroupMembers.partnerId, partnerId),
-        eq(commissionGroups.active, true),
-        or(isNull(commissionGroups.startAt), lt(commissionGroups.startAt, at)),
-        or(isNull(commissionGroups.endAt), gte(commissionGroups.endAt, at)),
+        eq(partnerGroups.campaignId, campaignId),
+        eq(partnerGroupMembers.partnerId, partnerId),
+        eq(partnerGroups.active, true),
+        or(isNull(partnerGroups.startAt), lt(partnerGroups.startAt, at)),
+        or(isNull(partnerGroups.endAt), gte(partnerGroups.endAt, at)),
       ),
     );
   return rows.map((r) => r.id);
@@ -64,7 +64,7 @@ async function tierVolume(
       ),
     );
   return rule.performanceMeasurement === 'total_items'
-    ? fromUnits(BigInt(row?.items ?? '0') * 10_000n)
+    ? exactText(row?.items ?? '0')
     : (row?.revenue ?? '0');
 }
 

@@ -4,7 +4,7 @@ import { partners, voucherCodes, type CommissionRuleRow } from '@/lib/db/schema'
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import type { CampaignRow } from '../campaigns/read-campaigns';
-import { toUnits } from '../conversions/commission';
+import { toUnits } from '@/lib/money/amount';
 import { groupsAt, loadResolveContext } from './load-context';
 import { rulesOfKind, withNames, type RuleRecord } from './read-rules';
 import { computeCommission, type Priced } from './compute-commission';
@@ -25,8 +25,8 @@ function concerns(
   codes: Set<number>,
 ) {
   const targets =
-    (row.publisherIds.length === 0 && row.groupIds.length === 0) ||
-    row.publisherIds.includes(partnerId) ||
+    (row.partnerIds.length === 0 && row.groupIds.length === 0) ||
+    row.partnerIds.includes(partnerId) ||
     row.groupIds.some((g) => groupIds.includes(g));
   switch (row.kind) {
     case 'campaign':

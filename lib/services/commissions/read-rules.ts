@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import {
-  commissionGroups,
+  partnerGroups,
   commissionRules,
   partners,
   users,
@@ -27,8 +27,8 @@ const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r
 /** Loads the names every rule of the list refers to, in four queries. */
 export async function withNames(db: DbOrTx, rows: CommissionRuleRow[]): Promise<RuleRecord[]> {
   const ids = (pick: (r: CommissionRuleRow) => number[]) => [...new Set(rows.flatMap(pick))];
-  const partnerIds = ids((r) => [
-    ...r.publisherIds,
+  const namedPartnerIds = ids((r) => [
+    ...r.partnerIds,
     ...r.rates.filter((x) => x.type === 'publisher').map((x) => x.id),
   ]);
   const groupIds = ids((r) => [
@@ -38,17 +38,17 @@ export async function withNames(db: DbOrTx, rows: CommissionRuleRow[]): Promise<
   const voucherIds = ids((r) => r.voucherCodeIds);
   const userIds = ids((r) => (r.updatedBy ? [r.updatedBy] : []));
   const [ps, gs, vs, us] = await Promise.all([
-    partnerIds.length
+    namedPartnerIds.length
       ? db
           .select({ id: partners.id, name: partners.accountName })
           .from(partners)
-          .where(inArray(partners.id, partnerIds))
+          .where(inArray(partners.id, namedPartnerIds))
       : [],
     groupIds.length
       ? db
-          .select({ id: commissionGroups.id, name: commissionGroups.name })
-          .from(commissionGroups)
-          .where(inArray(commissionGroups.id, groupIds))
+          .select({ id: partnerGroups.id, name: partnerGroups.name })
+          .from(partnerGroups)
+          .where(inArray(partnerGroups.id, groupIds))
       : [],
     voucherIds.length
       ? db.select().from(voucherCodes).where(inArray(voucherCodes.id, voucherIds))

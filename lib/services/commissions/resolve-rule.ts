@@ -1,6 +1,6 @@
 import type { CommissionRuleRow as RuleRow, MetaFieldRule } from '@/lib/db/schema';
-import type { AppliedCommissionKind } from '@/lib/schemas/enums';
-import { toUnits } from '../conversions/commission';
+import { APPLIED_COMMISSION_KINDS, type AppliedCommissionKind } from '@/lib/schemas/enums';
+import { toUnits } from '@/lib/money/amount';
 
 /**
  * Which rule pays a conversion (and each of its items): one pure function, the order of
@@ -29,7 +29,7 @@ export type RuleCandidate = Pick<
   | 'performanceValue'
   | 'fixedPer'
   | 'rates'
-  | 'publisherIds'
+  | 'partnerIds'
   | 'groupIds'
   | 'metaFields'
   | 'voucherCodeIds'
@@ -64,16 +64,10 @@ export interface ItemFacts {
   category?: string | null;
 }
 
-/** The order of precedence, most specific first (docs/commissions.md). */
-export const PRECEDENCE: readonly AppliedCommissionKind[] = [
-  'voucher',
-  'promotion',
-  'tier',
-  'publisher',
-  'group',
-  'campaign',
-  'default',
-];
+/** The order of precedence, most specific first (docs/commissions.md): the kinds that pay. */
+export const PRECEDENCE: readonly AppliedCommissionKind[] = APPLIED_COMMISSION_KINDS.filter(
+  (kind) => kind !== 'none',
+);
 
 const NONE: AppliedRule = {
   kind: 'none',
@@ -120,8 +114,8 @@ function metaScore(fields: MetaFieldRule[], item: ItemFacts | undefined): number
 }
 
 const targets = (rule: RuleCandidate, ctx: ResolveContext) =>
-  (rule.publisherIds.length === 0 && rule.groupIds.length === 0) ||
-  rule.publisherIds.includes(ctx.partnerId!) ||
+  (rule.partnerIds.length === 0 && rule.groupIds.length === 0) ||
+  rule.partnerIds.includes(ctx.partnerId!) ||
   rule.groupIds.some((g) => ctx.groupIds.includes(g));
 
 interface Candidate {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import {
-  commissionGroups,
+  partnerGroups,
   commissionRules,
   partners,
   voucherCodes,
@@ -19,7 +19,7 @@ import type {
   VoucherCommissionIn,
 } from '@/lib/schemas/commission';
 import type { CampaignRow } from '../campaigns/read-campaigns';
-import { fromUnits, toUnits } from '../conversions/commission';
+import { exactText, toUnits } from '@/lib/money/amount';
 
 /** Column values of a rule, as the bodies of each kind set them. */
 export type RuleValues = Partial<typeof commissionRules.$inferInsert>;
@@ -27,7 +27,7 @@ export type RuleValues = Partial<typeof commissionRules.$inferInsert>;
 type MetaIn = { name: 'sku' | 'category'; value?: string | string[]; values?: string[] };
 
 /** Promotions, tiers and vouchers send values; a list matches any of them, one value equals it. */
-export function metaOfValues(fields: MetaIn[] | undefined): MetaFieldRule[] | undefined {
+function metaOfValues(fields: MetaIn[] | undefined): MetaFieldRule[] | undefined {
   return fields?.map((f) => {
     const values = f.values ?? f.value ?? [];
     return Array.isArray(values)
@@ -35,8 +35,6 @@ export function metaOfValues(fields: MetaIn[] | undefined): MetaFieldRule[] | un
       : { name: f.name, rules: [{ operator: 'EQUALS' as const, value: values }] };
   });
 }
-
-const exact = (v: string) => fromUnits(toUnits(v));
 
 function checkWindow(values: RuleValues): void {
   if (values.startAt && values.endAt && values.endAt.getTime() <= values.startAt.getTime())
@@ -48,7 +46,7 @@ function checkPercent(
   value: string | null | undefined,
   field: string[],
 ) {
-  if (model === 'percentage_cpa' && value != null && toUnits(value) > 100n * 10_000n)
+  if (model === 'percentage_cpa' && value != null && toUnits(value) > toUnits('100'))
     throw AppError.field(field, 'invalid_value', 'a percentage must be from 0 to 100');
 }
 
@@ -58,7 +56,7 @@ const rateOf = (r: CommissionRateIn, i: number) => {
     type: r.type,
     id: r.id,
     performanceModel: r.performance_model,
-    performanceValue: exact(r.performance_value),
+    performanceValue: exactText(r.performance_value),
     cookiePeriod: r.cookie_period ?? null,
   };
 };
@@ -82,12 +80,12 @@ export function promotionValues(body: UpdatePromotionIn | CreatePromotionIn): Ru
     description: body.description,
     performanceModel: body.performance_model,
     performanceValue:
-      body.performance_value === undefined ? undefined : exact(body.performance_value),
+      body.performance_value === undefined ? undefined : exactText(body.performance_value),
     startAt: body.start_date,
     endAt: body.end_date,
     cookiePeriod: body.cookie_period,
     metaFields: metaOfValues(body.meta_fields),
-    publisherIds: body.publishers,
+    partnerIds: body.publishers,
     groupIds: body.groups,
     fixedPer: body.fixed_per,
   };
@@ -100,7 +98,7 @@ export function tierValues(body: UpdateTierIn | CreateTierIn): RuleValues {
     body.levels?.forEach((l, i) =>
       checkPercent('percentage_cpa', l.bonus_value, ['levels', String(i), 'bonus_value']),
     );
-  const thresholds = body.levels?.map((l) => exact(l.threshold)) ?? [];
+  const thresholds = body.levels?.map((l) => exactText(l.threshold)) ?? [];
   if (new Set(thresholds).size !== thresholds.length)
     throw AppError.field(['levels'], 'invalid_value', "each level's threshold must be unique");
   const values: RuleValues = {
@@ -113,10 +111,10 @@ export function tierValues(body: UpdateTierIn | CreateTierIn): RuleValues {
     performanceMeasurement: body.performance_measurement,
     metaFields: metaOfValues(body.meta_fields),
     levels: body.levels?.map((l) => ({
-      threshold: exact(l.threshold),
-      bonusValue: exact(l.bonus_value),
+      threshold: exactText(l.threshold),
+      bonusValue: exactText(l.bonus_value),
     })),
-    publisherIds: body.publishers,
+    partnerIds: body.publishers,
     groupIds: body.groups,
   };
   checkWindow(values);
@@ -132,9 +130,11 @@ export function voucherValues(body: VoucherCommissionIn): RuleValues {
     groupIds: body.group_limit_id ? [body.group_limit_id] : [],
     metaFields: metaOfValues(body.meta_fields) ?? [],
     voucherCodeIds: body.voucher_codes,
-    performanceValue: exact(body.performance_value),
+    performanceValue: exactText(body.performance_value),
     performanceModel: body.performance_model,
-    fixedPer: body.fixed_per ?? 'conversion',
+    // Ours and not in the answer, so a PUT sending back what a GET showed cannot carry it: left
+    // out, it stays as it was (a new one: per conversion, the column's default).
+    fixedPer: body.fixed_per,
   };
   checkWindow(values);
   return values;
@@ -161,7 +161,7 @@ export async function checkReferences(
     ...rates.filter((r) => r.type === 'group').map((r) => r.id),
   ];
   const pubs = [
-    ...(values.publisherIds ?? []),
+    ...(values.partnerIds ?? []),
     ...rates.filter((r) => r.type === 'publisher').map((r) => r.id),
   ];
   const vouchers = values.voucherCodeIds ?? [];
@@ -176,11 +176,9 @@ export async function checkReferences(
     ? await missing(
         groups,
         db
-          .select({ id: commissionGroups.id })
-          .from(commissionGroups)
-          .where(
-            and(eq(commissionGroups.campaignId, campaign.id), inArray(commissionGroups.id, groups)),
-          ),
+          .select({ id: partnerGroups.id })
+          .from(partnerGroups)
+          .where(and(eq(partnerGroups.campaignId, campaign.id), inArray(partnerGroups.id, groups))),
       )
     : undefined;
   if (badGroup !== undefined)

@@ -67,26 +67,32 @@ export async function createRule(
 ): Promise<CommissionRuleRow> {
   const campaign = await requireRuleCampaign(db, principal, campaignId);
   await checkReferences(db, campaign, values, FIELDS[kind]);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(commissionRules)
-      .values({
-        ...values,
-        ...extra,
-        // A promotion without its own cookie period shows the campaign's (the reference's has one).
-        cookiePeriod: values.cookiePeriod ?? (kind === 'promotion' ? campaign.cookiePeriod : null),
-        networkId: campaign.networkId,
-        campaignId,
-        kind,
-        createdBy: principal.userId,
-        updatedBy: principal.userId,
-      })
-      .returning();
-    const set = new ChangeSet(actorOf(principal));
-    recordRuleCreated(set, row!);
-    await set.commit(tx);
-    return row!;
-  });
+  return db.transaction((tx) =>
+    insertRule(tx, principal, {
+      ...values,
+      ...extra,
+      // A promotion without its own cookie period shows the campaign's (the reference's has one).
+      cookiePeriod: values.cookiePeriod ?? (kind === 'promotion' ? campaign.cookiePeriod : null),
+      networkId: campaign.networkId,
+      campaignId,
+      kind,
+    }),
+  );
+}
+
+async function insertRule(
+  tx: Tx,
+  principal: Principal,
+  values: typeof commissionRules.$inferInsert,
+): Promise<CommissionRuleRow> {
+  const [row] = await tx
+    .insert(commissionRules)
+    .values({ ...values, createdBy: principal.userId, updatedBy: principal.userId })
+    .returning();
+  const set = new ChangeSet(actorOf(principal));
+  recordRuleCreated(set, row!);
+  await set.commit(tx);
+  return row!;
 }
 
 async function writeChange(
@@ -138,20 +144,11 @@ export async function updateRule(
     delete copy.id;
     delete copy.createdAt;
     delete copy.updatedAt;
-    const [row] = await tx
-      .insert(commissionRules)
-      .values({
-        ...(copy as typeof commissionRules.$inferInsert),
-        startAt: merged.startAt.getTime() < now.getTime() ? now : merged.startAt,
-        replacesId: before.id,
-        createdBy: principal.userId,
-        updatedBy: principal.userId,
-      })
-      .returning();
-    const set = new ChangeSet(actorOf(principal));
-    recordRuleCreated(set, row!);
-    await set.commit(tx);
-    return row!;
+    return insertRule(tx, principal, {
+      ...(copy as typeof commissionRules.$inferInsert),
+      startAt: merged.startAt.getTime() < now.getTime() ? now : merged.startAt,
+      replacesId: before.id,
+    });
   });
 }
 

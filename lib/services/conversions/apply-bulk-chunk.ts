@@ -221,7 +221,7 @@ async function updateConversionRows(tx: Tx, changed: ConversionRow[]): Promise<v
     status: r.status,
     reason: r.reason,
     conversion_reference: r.conversionReference,
-    publisher_reference: r.publisherReference,
+    publisher_reference: r.partnerReference,
     advertiser_reference: r.advertiserReference,
     customer_reference: r.customerReference,
     customer_type: r.customerType,
@@ -242,7 +242,7 @@ async function updateItemRows(tx: Tx, items: ConversionItemRow[]): Promise<void>
     reason: i.reason,
     item_value: i.itemValue,
     item_commission: i.itemCommission,
-    display_to_publisher: i.displayToPublisher,
+    display_to_publisher: i.displayToPartner,
     category: i.category,
     sku: i.sku,
   }));

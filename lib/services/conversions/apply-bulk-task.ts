@@ -3,7 +3,8 @@ import type { ConversionItemUpdateIn, ConversionUpdateIn } from '@/lib/schemas/c
 import type { Change } from '../audit/record-changes';
 import { snake } from '../audit/change-set';
 import type { TaskError, TaskOutcome } from '../jobs/run-job';
-import { fromUnits, toUnits, type CommissionRule } from './commission';
+import { exactText, sumText } from '@/lib/money/amount';
+import type { CommissionRule } from './commission';
 import { recalculatesPercentage, recomputeConversion, recomputeItem } from './recompute-commission';
 import type { ConversionItemRow, ConversionRow } from './read-conversions';
 
@@ -21,7 +22,7 @@ const TRACKED: (keyof ConversionRow)[] = [
   'status',
   'reason',
   'conversionReference',
-  'publisherReference',
+  'partnerReference',
   'advertiserReference',
   'customerReference',
   'customerType',
@@ -37,7 +38,7 @@ const ITEM_TRACKED: (keyof ConversionItemRow)[] = [
   'reason',
   'itemValue',
   'itemCommission',
-  'displayToPublisher',
+  'displayToPartner',
   'category',
   'sku',
 ];
@@ -110,7 +111,7 @@ export function applyConversionUpdate(
     for (const item of s.items) item.status = u.status;
   }
   if (u.reason !== undefined) row.reason = u.reason;
-  if (u.publisher_reference !== undefined) row.publisherReference = u.publisher_reference;
+  if (u.publisher_reference !== undefined) row.partnerReference = u.publisher_reference;
   if (u.advertiser_reference !== undefined) row.advertiserReference = u.advertiser_reference;
   if (u.customer_reference !== undefined) row.customerReference = u.customer_reference;
   if (u.customer_type !== undefined) row.customerType = u.customer_type;
@@ -140,13 +141,13 @@ export function applyItemUpdate(
   const itemBefore = { ...item };
   if (u.status !== undefined) item.status = u.status;
   if (u.reason !== undefined) item.reason = u.reason;
-  if (u.display_to_publisher !== undefined) item.displayToPublisher = u.display_to_publisher;
+  if (u.display_to_publisher !== undefined) item.displayToPartner = u.display_to_publisher;
   if (u.category !== undefined) item.category = u.category;
   if (u.sku !== undefined) item.sku = u.sku;
   if (u.item_value !== undefined) {
-    item.itemValue = fromUnits(toUnits(u.item_value));
+    item.itemValue = exactText(u.item_value);
     // With items, the conversion's value is the sum of its items.
-    row.value = fromUnits(s.items.reduce((sum, i) => sum + toUnits(i.itemValue), 0n));
+    row.value = sumText(s.items.map((i) => i.itemValue));
   }
   row.status = statusFromItems(s.items, row.status);
   if (u.force_commission_recalculation) {

@@ -4,10 +4,18 @@ import type { Db, DbOrTx } from '@/lib/db/client';
 import { campaigns, conversions, partners, reportCursors } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
+import { addTo, fromUnits } from '@/lib/money/amount';
 import type { ConversionReportQuery } from '@/lib/schemas/conversion';
 import { requirePartnerAccess } from '../access';
 import { requireBrandSideCampaign, withItems, type ConversionRecord } from './read-conversions';
-import { reportConditions, reportFingerprintKey, type ReportScope } from './report-filters';
+import { clicksOf, type ReportClick } from './report-clicks';
+import {
+  REPORTED_CURRENCY,
+  REPORTED_VALUE,
+  reportConditions,
+  reportFingerprintKey,
+  type ReportScope,
+} from './report-filters';
 import { loadLifecycles, type ConversionLifecycle } from './report-lifecycle';
 
 /**
@@ -29,10 +37,12 @@ export interface ReportRow extends ConversionRecord {
   /** Its lock, adjustments and claims, read for the whole page. */
   lifecycle: ConversionLifecycle;
   /** Null for an unattributed conversion (the brand side shows them; partners never see them). */
-  publisherName: string | null;
+  partnerName: string | null;
+  /** The winning click as stored; null when none won or it has aged out of the clicks table. */
+  click: ReportClick | null;
 }
 
-export interface ReportTotals {
+interface ReportTotals {
   count: Record<string, number>;
   value: Record<string, number>;
   commission: Record<string, number>;
@@ -134,7 +144,7 @@ async function partnerCursor(
 }
 
 /** Checks access and the query, and resolves the cursor (or fixes the snapshot of a new walk). */
-async function startWalk(
+export async function startWalk(
   db: DbOrTx,
   principal: Principal,
   target: ReportTarget,
@@ -165,7 +175,7 @@ async function readRows(
     .select({
       conversion: conversions,
       campaignTitle: campaigns.title,
-      publisherName: partners.accountName,
+      partnerName: partners.accountName,
     })
     .from(conversions)
     .innerJoin(campaigns, eq(campaigns.id, conversions.campaignId))
@@ -181,37 +191,42 @@ async function readRows(
     rows.map((r) => r.conversion),
   );
   const lifecycles = await loadLifecycles(db, records);
+  const won = await clicksOf(db, records);
   return records.map((record, i) => ({
     ...record,
     lifecycle: lifecycles[i]!,
+    click: record.row.clickId === null ? null : (won.get(record.row.clickId) ?? null),
     campaignTitle: rows[i]!.campaignTitle,
-    publisherName: rows[i]!.publisherName,
+    partnerName: rows[i]!.partnerName,
   }));
 }
 
 async function totalsOf(db: DbOrTx, walk: Walk): Promise<ReportTotals> {
   const rows = await db
     .select({
-      currency: conversions.currency,
+      currency: REPORTED_CURRENCY,
       commissionCurrency: conversions.commissionCurrency,
       n: sql<number>`count(*)::int`,
-      value: sql<string>`sum(${conversions.value})::text`,
+      value: sql<string>`sum(${REPORTED_VALUE})::text`,
       commission: sql<string>`sum(${conversions.commission})::text`,
     })
     .from(conversions)
     .where(walk.where)
-    .groupBy(conversions.currency, conversions.commissionCurrency);
-  const totals: ReportTotals = { count: {}, value: {}, commission: {}, all: 0 };
-  const add = (map: Record<string, number>, key: string, v: number) => {
-    map[key] = Math.round(((map[key] ?? 0) + v) * 10_000) / 10_000;
-  };
+    .groupBy(sql`1`, conversions.commissionCurrency);
+  const count: Record<string, number> = {};
+  const value = new Map<string, bigint>();
+  const commission = new Map<string, bigint>();
+  let all = 0;
   for (const r of rows) {
-    add(totals.count, r.currency, r.n);
-    add(totals.value, r.currency, Number(r.value));
-    add(totals.commission, r.commissionCurrency, Number(r.commission));
-    totals.all += r.n;
+    count[r.currency] = (count[r.currency] ?? 0) + r.n;
+    addTo(value, r.currency, r.value);
+    addTo(commission, r.commissionCurrency, r.commission);
+    all += r.n;
   }
-  return totals;
+  // The report renders totals as numbers (the reference's); the sums are exact up to here.
+  const numbers = (sums: Map<string, bigint>) =>
+    Object.fromEntries([...sums].map(([key, units]) => [key, Number(fromUnits(units))]));
+  return { count, value: numbers(value), commission: numbers(commission), all };
 }
 
 async function storeCursor(db: Db, walk: Walk, lastId: number, fresh: boolean): Promise<number> {

@@ -16,13 +16,10 @@ export {
   type ReportTarget,
 } from './conversion-report';
 export type { ConversionRecord } from './read-conversions';
+export { conversionReportMetaKeys } from './report-meta-keys';
 export { recordConversion } from './record-conversion';
-export {
-  answerFirst,
-  storeConversion,
-  type ConversionInput,
-  type RecordOutcome,
-} from './store-conversion';
+export { saleLimitsOf, type SaleLimits } from './sale-limits';
+export type { RecordOutcome } from './store-conversion';
 export {
   BulkIdentifierError,
   CONVERSION_BULK_UPDATE,
@@ -30,3 +27,8 @@ export {
   type BulkTaskInput,
 } from './start-bulk-update';
 export { FORM_OF_IDENTIFIER, startConversionStatusUpdate } from './start-status-update';
+export {
+  conversionReviewPages,
+  listConversionsForReview,
+  startConversionReview,
+} from './review-conversions';

@@ -1,13 +1,7 @@
 import type { AppliedCommission } from '@/lib/db/schema';
 import type { ConversionStatus } from '@/lib/schemas/enums';
-import {
-  conversionCommission,
-  fromUnits,
-  itemCommission,
-  percentOf,
-  toUnits,
-  type CommissionRule,
-} from './commission';
+import { fromUnits, percentOf, sumUnits, toUnits } from '@/lib/money/amount';
+import { conversionCommission, itemCommission, type CommissionRule } from './commission';
 import type { ConversionItemRow, ConversionRow } from './read-conversions';
 
 /**
@@ -41,11 +35,11 @@ export function recalculatesPercentage(
 }
 
 /** The conversion's commission from its items: the payable ones' sum, or all when none is payable. */
-export function sumOfItems(items: ConversionItemRow[]): bigint {
+function sumOfItems(items: ConversionItemRow[]): bigint {
   const paid = items.some((i) => payable(i.status))
     ? items.filter((i) => payable(i.status))
     : items;
-  return paid.reduce((sum, i) => sum + toUnits(i.itemCommission), 0n);
+  return sumUnits(paid.map((i) => i.itemCommission));
 }
 
 /** Recomputes one item's commission in place from its stored rule. */

@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { participations } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import type { RecordConversionIn } from '@/lib/schemas/conversion';
 import { actorOf } from '../audit/change-set';
-import { toUnits } from './commission';
+import { toUnits } from '@/lib/money/amount';
 import { requireBrandSideCampaign, type ConversionRecord } from './read-conversions';
+import { findParticipation } from '../participations/find-participation';
 import { storeConversion, type RecordOutcome } from './store-conversion';
 
 /**
@@ -39,17 +38,7 @@ async function requireApprovedParticipation(
   campaignId: number,
   partnerId: number,
 ): Promise<void> {
-  const [participation] = await db
-    .select({ status: participations.status })
-    .from(participations)
-    .where(
-      and(
-        eq(participations.networkId, networkId),
-        eq(participations.campaignId, campaignId),
-        eq(participations.partnerId, partnerId),
-      ),
-    )
-    .limit(1);
+  const participation = await findParticipation(db, networkId, campaignId, partnerId);
   if (participation?.status !== 'a') {
     throw AppError.field(
       ['publisher_id'],
@@ -87,11 +76,11 @@ export async function recordConversion(
       currency: input.currency,
       customerType: input.customer_type,
       conversionTime: input.conversion_time,
-      publisherReference: input.publisher_reference,
+      partnerReference: input.publisher_reference,
       advertiserReference: input.advertiser_reference,
       customerReference: input.customer_reference,
       items: input.items ?? [],
-      publisherId: input.publisher_id,
+      partnerId: input.publisher_id,
       clickrefs: input.clickref ?? [],
       voucherCode: input.voucher_code,
       source: 'api',

@@ -50,6 +50,15 @@ function windowOf(query: ConversionReportQuery): SQL {
   return and(gte(conversions.conversionTime, start), lte(conversions.conversionTime, end))!;
 }
 
+/**
+ * The currency a conversion's row reads in: a sale converted at recording reads in its
+ * campaign's (lib/api/presenters/sale-currency.ts), any other as sent.
+ */
+export const REPORTED_CURRENCY = sql<string>`case when ${conversions.exchangeRate} is null then ${conversions.currency} else ${conversions.commissionCurrency} end`;
+
+/** The value a row reads: a converted sale's at its stored rate (half up: values are never negative). */
+export const REPORTED_VALUE = sql`case when ${conversions.exchangeRate} is null then ${conversions.value} else round(${conversions.value} * ${conversions.exchangeRate}, 4) end`;
+
 export function reportConditions(scope: ReportScope, query: ConversionReportQuery): SQL[] {
   const conditions: (SQL | undefined)[] = [
     eq(conversions.networkId, scope.networkId),
@@ -60,13 +69,14 @@ export function reportConditions(scope: ReportScope, query: ConversionReportQuer
     query.statuses?.length
       ? inArray(conversions.status, storedStatuses(query.statuses))
       : undefined,
-    textIn(conversions.currency, query.currencies),
+    // The currency a row reads in: a converted sale's is its campaign's.
+    textIn(REPORTED_CURRENCY, query.currencies),
     idsIn(conversions.campaignId, query.campaign_ids),
     idsIn(conversions.partnerId, query.publisher_ids),
     idsIn(conversions.id, query.conversion_ids),
     idsIn(conversions.refConversionMetricId, query.ref_conversion_metric_ids),
     textIn(conversions.conversionReference, query.conversion_references),
-    textIn(conversions.publisherReference, query.publisher_references),
+    textIn(conversions.partnerReference, query.publisher_references),
     textIn(conversions.advertiserReference, query.advertiser_references),
     query.products
       ? sql`exists (select 1 from ${conversionItems} cp where cp.conversion_id = ${conversions.id} and cp.sku in (${sql.join(

@@ -1,7 +1,7 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { conversionAdjustments, conversionLocks, transactionQueries } from '@/lib/db/schema';
-import { fromUnits, toUnits } from './commission';
+import { sumText } from '@/lib/money/amount';
 import type { ConversionRecord } from './read-conversions';
 
 /**
@@ -11,8 +11,8 @@ import type { ConversionRecord } from './read-conversions';
  * queries, never per row. Decisions: docs/api-decisions.md#conversion-report-lifecycle.
  */
 
-export type LockRow = typeof conversionLocks.$inferSelect;
-export type AdjustmentRow = typeof conversionAdjustments.$inferSelect;
+type LockRow = typeof conversionLocks.$inferSelect;
+type AdjustmentRow = typeof conversionAdjustments.$inferSelect;
 
 export interface ConversionLifecycle {
   stage: LifecycleStage;
@@ -26,13 +26,12 @@ export interface ConversionLifecycle {
   netCommission: string;
 }
 
-const sum = (base: string, deltas: string[]) =>
-  fromUnits(deltas.reduce((total, d) => total + toUnits(d), toUnits(base)));
+const sum = (base: string, deltas: string[]) => sumText([base, ...deltas]);
 
-export type LifecycleStage = 'pending' | 'approved' | 'rejected' | 'locked' | 'payable';
+type LifecycleStage = 'pending' | 'approved' | 'rejected' | 'locked' | 'payable';
 
 /** Where a conversion stands: its status until it locks, then locked, then payable. */
-export function stageOf(status: string, lock: LockRow | null): LifecycleStage {
+function stageOf(status: string, lock: LockRow | null): LifecycleStage {
   if (lock) return lock.payableAt ? 'payable' : 'locked';
   if (status === 'approved' || status === 'pending') return status;
   return 'rejected';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
-import { conversionHistory, conversionItems, conversions } from '@/lib/db/schema';
+import { config } from '@/lib/config';
+import { conversionHistory, conversionItems, conversions, fraudChecks } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
 import type { ConversionSource, CUSTOMER_TYPES } from '@/lib/schemas/enums';
 import type { Actor } from '../audit/record-changes';
@@ -10,7 +11,8 @@ import { attributeConversion, type Decision } from '../attribution/attribute-con
 import { computeCommission, type Priced } from '../commissions/compute-commission';
 import { loadResolveContext } from '../commissions/load-context';
 import type { AppliedRule } from '../commissions/resolve-rule';
-import { fromUnits, toUnits } from './commission';
+import { exactText, fromUnits, toUnits } from '@/lib/money/amount';
+import { checkConvertible, exchangeColumns, exchangeOf, inCampaignCurrency } from './sale-exchange';
 import {
   findByReference,
   withItems,
@@ -18,6 +20,9 @@ import {
   type ConversionRecord,
   type ConversionRow,
 } from './read-conversions';
+import { checkSaleLimits } from './sale-limits';
+import { wakeFraudChecks } from '../fraud/wake';
+import { saleAddressOf, type SaleAddress } from '../fraud/sale-address';
 
 /**
  * Recording one conversion, whichever way it arrived (our v3 call, a signed conversion URL, a
@@ -32,18 +37,20 @@ export interface ConversionInput {
   currency?: string;
   customerType?: (typeof CUSTOMER_TYPES)[number];
   conversionTime?: Date;
-  publisherReference?: string;
+  partnerReference?: string;
   advertiserReference?: string;
   customerReference?: string;
   items: { sku?: string; category?: string; item_value: string; meta?: Record<string, string> }[];
   meta?: Record<string, string>;
   /** The partner the caller names (manual attribution; its participation already checked). */
-  publisherId?: number;
+  partnerId?: number;
   clickrefs: string[];
   voucherCode?: string;
   source: ConversionSource;
   /** Recorded approved (a missing sale the brand approved): its events and history say so. */
   approved?: boolean;
+  /** The pixel caller's address (the shopper's browser), for the fraud checks. */
+  address?: string;
 }
 
 export interface RecordOutcome {
@@ -106,19 +113,6 @@ function checkTime(input: ConversionInput): Date {
   return conversionTime;
 }
 
-/** A percentage commission needs the value in the campaign's currency: no exchange rates are kept. */
-function checkCurrency(campaign: CampaignRow, currency: string, priced?: Priced): void {
-  const percentage = priced
-    ? [priced, ...priced.items].some((p) => p.applied.performanceModel === 'percentage_cpa')
-    : campaign.defaultCommissionRate !== null;
-  if (currency !== campaign.defaultCurrency && percentage)
-    throw AppError.field(
-      ['currency'],
-      'invalid_value',
-      `currency must be the campaign's (${campaign.defaultCurrency}): its commission is a percentage of the value, and no exchange rates are kept`,
-    );
-}
-
 /**
  * Records the conversion, or answers `onDuplicate` when its reference is already recorded in
  * the campaign (also when a twin call wins the race: ON CONFLICT DO NOTHING).
@@ -131,16 +125,34 @@ export async function storeConversion(
   onDuplicate: OnDuplicate,
 ): Promise<RecordOutcome> {
   const conversionTime = checkTime(input);
+  // A claim a person approved was reviewed already; every other intake is held to the limits.
+  if (!input.approved) checkSaleLimits(campaign, input.value, conversionTime);
   const currency = input.currency ?? campaign.defaultCurrency;
-  if (input.publisherId !== undefined) checkCurrency(campaign, currency);
   const existing = await findByReference(db, campaign.id, input.conversionReference);
   if (existing) return onDuplicate(existing);
+  const exchange = await exchangeOf(db, campaign, currency, input.value, conversionTime);
   const decision = await attributeConversion(db, campaign, { ...input, conversionTime });
-  const priced = await priceConversion(db, campaign, { ...input, conversionTime }, decision);
-  if (decision.partnerId !== null) checkCurrency(campaign, currency, priced);
-  const insertedId = await db.transaction((tx) =>
-    insertConversion(tx, actor, campaign, { ...input, currency, conversionTime }, decision, priced),
+  const priced = await priceConversion(
+    db,
+    campaign,
+    { ...inCampaignCurrency(input, exchange), conversionTime },
+    decision,
   );
+  if (decision.partnerId !== null) checkConvertible(exchange, priced);
+  const address = await saleAddressOf(db, input);
+  const insertedId = await db.transaction((tx) =>
+    insertConversion(
+      tx,
+      actor,
+      campaign,
+      { ...input, currency, conversionTime },
+      decision,
+      priced,
+      address,
+      exchangeColumns(exchange),
+    ),
+  );
+  if (insertedId !== null && config().fraudDetection) wakeFraudChecks();
   if (insertedId === null)
     return onDuplicate((await findByReference(db, campaign.id, input.conversionReference))!);
   const [row] = await db.select().from(conversions).where(eq(conversions.id, insertedId));
@@ -149,7 +161,10 @@ export async function storeConversion(
 
 type Ready = ConversionInput & { currency: string; conversionTime: Date };
 
-/** Inserts the conversion, its items and its history, audited; null when a twin call won the race. */
+/**
+ * Inserts the conversion, its items, its history and its pending fraud check, audited; null
+ * when a twin call won the race.
+ */
 async function insertConversion(
   tx: Tx,
   actor: Actor,
@@ -157,6 +172,8 @@ async function insertConversion(
   input: Ready,
   decision: Decision,
   priced: Priced,
+  address: SaleAddress,
+  exchange: ReturnType<typeof exchangeColumns>,
 ): Promise<number | null> {
   const valueUnits = toUnits(input.value);
   const status = input.approved
@@ -171,7 +188,7 @@ async function insertConversion(
       campaignId: campaign.id,
       partnerId: decision.partnerId,
       conversionReference: input.conversionReference,
-      publisherReference: input.publisherReference ?? null,
+      partnerReference: input.partnerReference ?? null,
       advertiserReference: input.advertiserReference ?? null,
       customerReference: input.customerReference ?? null,
       customerType: input.customerType ?? null,
@@ -181,6 +198,7 @@ async function insertConversion(
       value: fromUnits(valueUnits),
       commission: fromUnits(priced.units),
       commissionCurrency: campaign.defaultCurrency,
+      ...exchange,
       ...appliedColumns(priced.applied),
       meta: input.meta ?? {},
       conversionTime: input.conversionTime,
@@ -191,6 +209,7 @@ async function insertConversion(
       clickedAt: decision.clickedAt,
       voucherCode: input.voucherCode ?? null,
       voucherCodeId: decision.voucherCodeId,
+      ipDigest: address.ipDigest,
       createdBy: actor.userId,
     })
     .onConflictDoNothing({ target: [conversions.campaignId, conversions.conversionReference] })
@@ -206,6 +225,10 @@ async function insertConversion(
     actorUserId: actor.userId,
   });
   await auditRecorded(tx, actor, row, items);
+  if (config().fraudDetection)
+    await tx
+      .insert(fraudChecks)
+      .values({ conversionId: row.id, networkId: row.networkId, addressHash: address.hash });
   return row.id;
 }
 
@@ -226,7 +249,7 @@ async function insertItems(
         category: item.category ?? null,
         status: row.status,
         reason: row.reason,
-        itemValue: fromUnits(toUnits(item.item_value)),
+        itemValue: exactText(item.item_value),
         itemCommission: fromUnits(priced.items[i]!.units),
         ...appliedColumns(priced.items[i]!.applied),
         meta: item.meta ?? {},

@@ -3,7 +3,7 @@ import { changedFields, snapshot } from '../audit/change-set';
 import type { CreativeRecord } from './creative-records';
 
 /** A creative as the audit log shows it: API field names, its items and tag ids. */
-export function creativeSnapshot(record: CreativeRecord) {
+function creativeSnapshot(record: CreativeRecord) {
   return {
     ...snapshot(record.row, {
       rename: { startAt: 'start_date_time', endAt: 'end_date_time' },

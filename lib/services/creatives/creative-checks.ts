@@ -1,17 +1,17 @@
-import type { CreativeCreateItemIn, CreativeUpdateItemIn } from '@/lib/schemas/creative';
 import { CREATIVE_TYPE } from '@/lib/schemas/creative';
 import { sanitizeRichText } from '../html';
-import type { BodyProblems } from './body-problems';
+import type { BodyProblems } from '../body-problems';
+import type { CreativeInput } from './creative-input';
 import type { CreativeRecord } from './creative-records';
 
 /**
  * The rules a creative must meet, judged on what it will be after the write (the stored
  * creative with the body's changes): a banner has images, an HTML creative markup that survives
  * sanitising, a text link its link text; items belong to banners only; the window is in order;
- * tags are the campaign's.
+ * tags are the campaign's. Problems name the v1 body's fields (creatives[i].creative_items[j]).
  */
 
-type Item = CreativeCreateItemIn | CreativeUpdateItemIn;
+type Item = Partial<CreativeInput>;
 
 export interface CheckContext {
   campaignId: number;
@@ -30,17 +30,17 @@ function checkItems(
   p: BodyProblems,
 ) {
   const currentItems = new Set(current?.items.map((i) => i.row.id) ?? []);
-  (item.creative_items ?? []).forEach((it, j) => {
+  (item.items ?? []).forEach((it, j) => {
     const at = [index, 'creative_items', j];
-    if (it.img_url !== undefined && it.img_upload !== undefined)
+    if (it.imageUrl !== undefined && it.imageUpload !== undefined)
       p.add([...at, 'img_upload'], 'invalid_value', 'Send img_url or img_upload, not both');
-    if (it.creative_item_id !== undefined && !currentItems.has(it.creative_item_id))
+    if (it.id !== undefined && !currentItems.has(it.id))
       p.add(
         [...at, 'creative_item_id'],
         'invalid_value',
-        `creative item ${it.creative_item_id} is not an item of this creative`,
+        `creative item ${it.id} is not an item of this creative`,
       );
-    if (it.creative_item_id === undefined && it.img_url === undefined && !it.img_upload)
+    if (it.id === undefined && it.imageUrl === undefined && !it.imageUpload)
       p.add(
         [...at, 'img_url'],
         'required',
@@ -68,7 +68,7 @@ function checkType(
   const description = item.description ?? current?.row.description ?? '';
   if (typeId === CREATIVE_TYPE.textLink && !description)
     p.add([index, 'description'], 'required', 'A text link needs its link text in description');
-  const items = item.creative_items ?? [];
+  const items = item.items ?? [];
   if (typeId !== CREATIVE_TYPE.banner && items.length)
     p.add(
       [index, 'creative_items'],
@@ -88,25 +88,25 @@ export function checkCreative(
   current: CreativeRecord | undefined,
   p: BodyProblems,
 ): void {
-  if (item.campaign_id !== undefined && item.campaign_id !== String(ctx.campaignId))
+  if (item.campaignRef !== undefined && item.campaignRef !== String(ctx.campaignId))
     p.add(
       [index, 'campaign_id'],
       'invalid_value',
       `campaign_id must be ${ctx.campaignId}, the campaign of the path; a creative cannot move`,
     );
-  const typeId = current?.row.creativeTypeId ?? item.creative_type_id!;
-  if (current && item.creative_type_id !== undefined && item.creative_type_id !== typeId)
+  const typeId = current?.row.creativeTypeId ?? item.typeId!;
+  if (current && item.typeId !== undefined && item.typeId !== typeId)
     p.add(
       [index, 'creative_type_id'],
       'invalid_value',
       `creative ${current.row.id} is of type ${typeId}; a creative's type cannot change`,
     );
-  (item.tags ?? []).forEach((tagId, k) => {
+  (item.tagIds ?? []).forEach((tagId, k) => {
     if (!ctx.knownTags.has(tagId))
       p.add([index, 'tags', k], 'invalid_value', `tag ${tagId} is not a tag of this campaign`);
   });
-  const start = item.start_date_time === undefined ? current?.row.startAt : item.start_date_time;
-  const end = item.end_date_time === undefined ? current?.row.endAt : item.end_date_time;
+  const start = item.startAt === undefined ? current?.row.startAt : item.startAt;
+  const end = item.endAt === undefined ? current?.row.endAt : item.endAt;
   if (start && end && end <= start)
     p.add([index, 'end_date_time'], 'invalid_value', 'end_date_time must be after start_date_time');
   checkType(item, index, typeId, current, p);

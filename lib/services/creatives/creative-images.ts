@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { images } from '@/lib/db/schema';
 import { AppError } from '@/lib/errors';
-import type { CreativeItemIn } from '@/lib/schemas/creative';
 import { prepareImage, type PreparedImage } from '../images';
+import type { CreativeItemInput } from './creative-input';
 
 /** Most images one request may download or decode (each download may take up to 8 s). */
-export const MAX_NEW_IMAGES_PER_REQUEST = 20;
+const MAX_NEW_IMAGES_PER_REQUEST = 20;
 
 /** The id and hash prefix of one of our served image URLs (lib/api knows their shape). */
 export type ServedImageOf = (url: string) => { id: number; shaPrefix: string } | null;
@@ -41,14 +41,12 @@ async function storedImageOf(
 export async function prepareItemImages(
   db: DbOrTx,
   networkId: number,
-  creatives: { creative_items?: CreativeItemIn[] }[],
+  creatives: { items?: CreativeItemInput[] }[],
   servedImageOf: ServedImageOf,
 ): Promise<Map<string, ItemImage>> {
   const out = new Map<string, ItemImage>();
-  const wanted = creatives.flatMap((c, i) =>
-    (c.creative_items ?? []).map((item, j) => ({ item, i, j })),
-  );
-  const fresh = wanted.filter(({ item }) => item.img_url !== undefined || item.img_upload);
+  const wanted = creatives.flatMap((c, i) => (c.items ?? []).map((item, j) => ({ item, i, j })));
+  const fresh = wanted.filter(({ item }) => item.imageUrl !== undefined || item.imageUpload);
   if (fresh.length > MAX_NEW_IMAGES_PER_REQUEST)
     throw AppError.field(
       ['creatives'],
@@ -57,12 +55,12 @@ export async function prepareItemImages(
     );
   for (const { item, i, j } of fresh) {
     const at = ['creatives', i, 'creative_items', j];
-    if (item.img_upload) {
-      const image = await prepareImage({ dataUrl: item.img_upload }, [...at, 'img_upload']);
+    if (item.imageUpload) {
+      const image = await prepareImage({ dataUrl: item.imageUpload }, [...at, 'img_upload']);
       out.set(itemKey(i, j), { kind: 'new', image });
       continue;
     }
-    const url = item.img_url!;
+    const url = item.imageUrl!;
     const existing = await storedImageOf(db, networkId, url, servedImageOf);
     out.set(
       itemKey(i, j),

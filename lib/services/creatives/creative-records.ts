@@ -4,9 +4,9 @@ import { creativeItems, creatives, creativeTagLinks, images } from '@/lib/db/sch
 import type { StoredImage } from '../images';
 
 export type CreativeRow = typeof creatives.$inferSelect;
-export type CreativeItemRow = typeof creativeItems.$inferSelect;
+type CreativeItemRow = typeof creativeItems.$inferSelect;
 
-export interface CreativeImage extends StoredImage {
+interface CreativeImage extends StoredImage {
   width: number;
   height: number;
 }

@@ -4,16 +4,17 @@ import { creativeItems, creativeTagLinks, creativeTags } from '@/lib/db/schema';
 import { isUniqueViolation } from '@/lib/db/errors';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import type {
-  CreateCreativeTagsIn,
-  DeleteCreativeTagsIn,
-  UpdateCreativeTagsIn,
-} from '@/lib/schemas/creative';
 import { actorOf, anyId, ChangeSet, snapshot } from '../audit/change-set';
 import { requireManageable } from '../campaigns/read-campaigns';
-import { BodyProblems, repeatedAt } from './body-problems';
+import { BodyProblems, repeatedAt } from '../body-problems';
 
-export type CreativeTagRow = typeof creativeTags.$inferSelect;
+type CreativeTagRow = typeof creativeTags.$inferSelect;
+
+/** A new name for one of the campaign's tags. */
+export interface CreativeTagRename {
+  id: number;
+  name: string;
+}
 
 /** A tag with the creatives carrying it, each with its item ids (ascending). */
 export interface CreativeTagRecord {
@@ -74,13 +75,13 @@ const key = (name: string) => name.toLowerCase();
 
 /** Refuses names used twice, in the body or with the campaign's other tags (ignoring case). */
 function checkNames(
-  body: { name: string; creative_tag_id?: number }[],
+  tags: { name: string; id?: number }[],
   others: CreativeTagRow[],
   problems: BodyProblems,
 ) {
-  const renamed = new Set(body.map((t) => t.creative_tag_id).filter((id) => id !== undefined));
+  const renamed = new Set(tags.map((t) => t.id).filter((id) => id !== undefined));
   const taken = new Set(others.filter((t) => !renamed.has(t.id)).map((t) => key(t.name)));
-  body.forEach((tag, i) => {
+  tags.forEach((tag, i) => {
     if (taken.has(key(tag.name))) problems.add([i, 'name'], 'duplicate', duplicateName(tag.name));
     taken.add(key(tag.name));
   });
@@ -109,21 +110,25 @@ export async function createCreativeTags(
   db: Db,
   principal: Principal,
   campaignId: number,
-  body: CreateCreativeTagsIn,
+  names: string[],
 ): Promise<CreativeTagRecord[]> {
   await requireManageable(db, principal, campaignId, 'manage creative tags');
   const problems = new BodyProblems('tags');
-  checkNames(body.tags, await campaignTags(db, campaignId), problems);
+  checkNames(
+    names.map((name) => ({ name })),
+    await campaignTags(db, campaignId),
+    problems,
+  );
   problems.throwIfAny();
   const ids = await refusingDuplicates(() =>
     db.transaction(async (tx) => {
       const rows = await tx
         .insert(creativeTags)
         .values(
-          body.tags.map((t) => ({
+          names.map((name) => ({
             networkId: principal.networkId,
             campaignId,
-            name: t.name,
+            name,
             createdBy: principal.userId,
           })),
         )
@@ -162,20 +167,20 @@ export async function updateCreativeTags(
   db: Db,
   principal: Principal,
   campaignId: number,
-  body: UpdateCreativeTagsIn,
+  renames: CreativeTagRename[],
 ): Promise<CreativeTagRecord[]> {
   await requireManageable(db, principal, campaignId, 'manage creative tags');
-  const ids = body.tags.map((t) => t.creative_tag_id);
+  const ids = renames.map((t) => t.id);
   const all = await campaignTags(db, campaignId);
   const problems = new BodyProblems('tags');
   checkIds(ids, new Set(all.map((t) => t.id)), campaignId, problems);
-  checkNames(body.tags, all, problems);
+  checkNames(renames, all, problems);
   problems.throwIfAny();
   await refusingDuplicates(() =>
     db.transaction(async (tx) => {
       const set = new ChangeSet(actorOf(principal));
-      for (const tag of body.tags) {
-        const before = all.find((t) => t.id === tag.creative_tag_id)!;
+      for (const tag of renames) {
+        const before = all.find((t) => t.id === tag.id)!;
         if (before.name === tag.name) continue;
         await tx.update(creativeTags).set({ name: tag.name }).where(eq(creativeTags.id, before.id));
         set.change({
@@ -200,10 +205,9 @@ export async function deleteCreativeTags(
   db: Db,
   principal: Principal,
   campaignId: number,
-  body: DeleteCreativeTagsIn,
+  ids: number[],
 ): Promise<CreativeTagRecord[]> {
   await requireManageable(db, principal, campaignId, 'manage creative tags');
-  const ids = body.tags.map((t) => t.creative_tag_id);
   return db.transaction(async (tx) => {
     await tx
       .select({ id: creativeTags.id })

@@ -4,31 +4,20 @@
  * (live creatives, with its tracking link built by the presenters).
  */
 
-export { isLive, partnerCampaigns, type PartnerCampaign } from './partner-campaigns';
-export type {
-  CreativeImage,
-  CreativeItemRecord,
-  CreativeItemRow,
-  CreativeRecord,
-  CreativeRow,
-} from './creative-records';
+export type { CreativeItemRecord, CreativeRecord } from './creative-records';
 export {
   listCampaignCreatives,
   listPartnerCreatives,
   partnerCreativeSummary,
   queryIds,
-  type CampaignCreativeSummary,
-  type CreativeTypeName,
-  type PartnerCreativeFilters,
 } from './read-creatives';
-export { createCreatives, updateCreatives, type CreativeWriteOptions } from './write-creatives';
-export type { ServedImageOf } from './creative-images';
+export type { CreativeChanges, CreativeInput, CreativeItemInput } from './creative-input';
+export { createCreatives, updateCreatives } from './write-creatives';
 export {
   createCreativeTags,
   deleteCreativeTags,
   listCreativeTags,
   updateCreativeTags,
   type CreativeTagRecord,
-  type CreativeTagRow,
 } from './creative-tags';
-export { partnerCreativeHtml, type PartnerHtmlInput } from './creative-html';
+export { partnerCreativeHtml } from './creative-html';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { campaigns, participations } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
-import { requireActingPartner } from '../participations/acting-partner';
+import { participationOfPartner, requireActingPartner } from '../participations/acting-partner';
 
 /** A campaign whose content a partner may use. */
 export interface PartnerCampaign {
@@ -33,8 +33,7 @@ export async function partnerCampaigns(
     .innerJoin(campaigns, eq(campaigns.id, participations.campaignId))
     .where(
       and(
-        eq(participations.networkId, principal.networkId),
-        eq(participations.partnerId, partnerId),
+        participationOfPartner(principal.networkId, partnerId),
         eq(participations.status, 'a'),
         eq(campaigns.status, 'a'),
         campaignId === undefined ? undefined : eq(campaigns.id, campaignId),

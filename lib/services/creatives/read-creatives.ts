@@ -90,7 +90,7 @@ export async function listPartnerCreatives(
   return { campaign, creatives: records };
 }
 
-export type CreativeTypeName = (typeof CREATIVE_TYPES)[number]['name'];
+type CreativeTypeName = (typeof CREATIVE_TYPES)[number]['name'];
 
 export interface CampaignCreativeSummary {
   campaign: PartnerCampaign;

@@ -2,17 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { creativeItems, creatives, creativeTagLinks } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
-import type {
-  CreativeCreateItemIn,
-  CreativeItemIn,
-  CreativeUpdateItemIn,
-} from '@/lib/schemas/creative';
 import { actorOf, anyId, ChangeSet } from '../audit/change-set';
 import { requireManageable } from '../campaigns/read-campaigns';
 import { storeImage } from '../images';
-import { BodyProblems, repeatedAt } from './body-problems';
+import { BodyProblems, repeatedAt } from '../body-problems';
 import { checkCreative, sanitisedHtml } from './creative-checks';
 import { recordCreativeCreated, recordCreativeUpdated } from './creative-audit';
+import type { CreativeChanges, CreativeInput, CreativeItemInput } from './creative-input';
 import { itemKey, prepareItemImages, type ItemImage, type ServedImageOf } from './creative-images';
 import { campaignCreativesByIds, hydrateCreatives, type CreativeRecord } from './creative-records';
 import { campaignTagIds } from './read-creatives';
@@ -24,21 +20,20 @@ export interface CreativeWriteOptions {
   servedImageOf: ServedImageOf;
 }
 
-/** The creative columns a body item sets; keys it leaves out are left alone. */
-function columnsOf(item: CreativeCreateItemIn | CreativeUpdateItemIn) {
-  const active = item.active === undefined ? undefined : item.active === 'y';
+/** The creative columns a write sets; keys it leaves out are left alone. */
+function columnsOf(item: Partial<CreativeInput>) {
   const columns = {
-    active,
-    advertiserReference: item.advertiser_reference,
+    active: item.active,
+    advertiserReference: item.advertiserReference,
     description: item.description,
     html: sanitisedHtml(item.html),
     destination: item.destination,
     width: item.width,
     height: item.height,
-    startAt: item.start_date_time,
-    endAt: item.end_date_time,
-    customAppendUrlParameters: item.custom_append_url_parameters,
-    customPrependUrlParameters: item.custom_prepend_url_parameters,
+    startAt: item.startAt,
+    endAt: item.endAt,
+    customAppendUrlParameters: item.customAppendUrlParameters,
+    customPrependUrlParameters: item.customPrependUrlParameters,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
 }
@@ -49,12 +44,12 @@ async function imageIdOf(tx: Tx, networkId: number, image: ItemImage | undefined
   return (await storeImage(tx, networkId, image.image)).id;
 }
 
-/** Inserts or updates the body's items of one creative (items are never deleted). */
+/** Inserts or updates the written items of one creative (items are never deleted). */
 async function writeItems(
   tx: Tx,
   principal: Principal,
   creativeId: number,
-  items: CreativeItemIn[],
+  items: CreativeItemInput[],
   imageOf: (j: number) => ItemImage | undefined,
 ): Promise<void> {
   for (const [j, item] of items.entries()) {
@@ -64,11 +59,11 @@ async function writeItems(
         imageId,
         filename: item.filename,
         description: item.description,
-        specificDestination: item.specific_destination,
-        active: item.active === undefined ? undefined : item.active === 'y',
+        specificDestination: item.specificDestination,
+        active: item.active,
       }).filter(([, v]) => v !== undefined),
     );
-    if (item.creative_item_id === undefined)
+    if (item.id === undefined)
       await tx.insert(creativeItems).values({
         networkId: principal.networkId,
         creativeId,
@@ -79,12 +74,7 @@ async function writeItems(
       await tx
         .update(creativeItems)
         .set(fields)
-        .where(
-          and(
-            eq(creativeItems.id, item.creative_item_id),
-            eq(creativeItems.creativeId, creativeId),
-          ),
-        );
+        .where(and(eq(creativeItems.id, item.id), eq(creativeItems.creativeId, creativeId)));
   }
 }
 
@@ -112,7 +102,7 @@ export async function createCreatives(
   db: Db,
   principal: Principal,
   campaignId: number,
-  items: CreativeCreateItemIn[],
+  items: CreativeInput[],
   options: CreativeWriteOptions,
 ): Promise<CreativeRecord[]> {
   await requireManageable(db, principal, campaignId, ACTION);
@@ -120,7 +110,7 @@ export async function createCreatives(
   const knownTags = await campaignTagIds(
     db,
     campaignId,
-    items.flatMap((i) => i.tags ?? []),
+    items.flatMap((i) => i.tagIds ?? []),
   );
   const problems = new BodyProblems('creatives');
   items.forEach((item, i) =>
@@ -137,15 +127,13 @@ export async function createCreatives(
         .values({
           networkId,
           campaignId,
-          creativeTypeId: item.creative_type_id,
+          creativeTypeId: item.typeId,
           createdBy: principal.userId,
           ...columnsOf(item),
         })
         .returning();
-      await writeItems(tx, principal, row!.id, item.creative_items ?? [], (j) =>
-        images.get(itemKey(i, j)),
-      );
-      await replaceTags(tx, row!.id, [], item.tags ?? []);
+      await writeItems(tx, principal, row!.id, item.items ?? [], (j) => images.get(itemKey(i, j)));
+      await replaceTags(tx, row!.id, [], item.tagIds ?? []);
       const [record] = await hydrateCreatives(tx, [row!]);
       recordCreativeCreated(set, record!);
       created.push(row!.id);
@@ -156,14 +144,14 @@ export async function createCreatives(
   return campaignCreativesByIds(db, networkId, campaignId, ids);
 }
 
-/** Checks an update body against the creatives as they are; throws every problem together. */
+/** Checks updates against the creatives as they are; throws every problem together. */
 async function checkUpdates(
   db: Db | Tx,
   principal: Principal,
   campaignId: number,
-  items: CreativeUpdateItemIn[],
+  items: CreativeChanges[],
 ): Promise<Map<number, CreativeRecord>> {
-  const ids = items.map((i) => i.creative_id);
+  const ids = items.map((i) => i.id);
   const current = new Map(
     (await campaignCreativesByIds(db, principal.networkId, campaignId, ids)).map((r) => [
       r.row.id,
@@ -173,18 +161,18 @@ async function checkUpdates(
   const knownTags = await campaignTagIds(
     db,
     campaignId,
-    items.flatMap((i) => i.tags ?? []),
+    items.flatMap((i) => i.tagIds ?? []),
   );
   const problems = new BodyProblems('creatives');
   for (const i of repeatedAt(ids))
     problems.add([i, 'creative_id'], 'not_unique_items', `creative ${ids[i]} is named twice`);
   items.forEach((item, i) => {
-    const record = current.get(item.creative_id);
+    const record = current.get(item.id);
     if (!record)
       return problems.add(
         [i, 'creative_id'],
         'invalid_value',
-        `creative ${item.creative_id} is not a creative of campaign ${campaignId}`,
+        `creative ${item.id} is not a creative of campaign ${campaignId}`,
       );
     checkCreative(item, i, { campaignId, knownTags }, record, problems);
   });
@@ -194,7 +182,7 @@ async function checkUpdates(
 
 /**
  * PUT /campaign/{id}/creative: updates every creative of the body, or none. Keys left out keep
- * their values; `tags` is the whole tag set; `creative_items` updates the items named by id and
+ * their values; `tagIds` is the whole tag set; `items` updates the items named by id and
  * adds the others (items are withdrawn with active n, never deleted). A creative the body does
  * not change records nothing and keeps its time.
  */
@@ -202,13 +190,13 @@ export async function updateCreatives(
   db: Db,
   principal: Principal,
   campaignId: number,
-  items: CreativeUpdateItemIn[],
+  items: CreativeChanges[],
   options: CreativeWriteOptions,
 ): Promise<CreativeRecord[]> {
   await requireManageable(db, principal, campaignId, ACTION);
   await checkUpdates(db, principal, campaignId, items);
   const images = await prepareItemImages(db, principal.networkId, items, options.servedImageOf);
-  const ids = items.map((i) => i.creative_id);
+  const ids = items.map((i) => i.id);
   await db.transaction(async (tx) => {
     await tx
       .select({ id: creatives.id })
@@ -219,14 +207,14 @@ export async function updateCreatives(
     const before = await checkUpdates(tx, principal, campaignId, items);
     const set = new ChangeSet(actorOf(principal));
     for (const [i, item] of items.entries()) {
-      const previous = before.get(item.creative_id)!;
+      const previous = before.get(item.id)!;
       const columns = columnsOf(item);
       if (Object.keys(columns).length)
         await tx.update(creatives).set(columns).where(eq(creatives.id, previous.row.id));
-      await writeItems(tx, principal, previous.row.id, item.creative_items ?? [], (j) =>
+      await writeItems(tx, principal, previous.row.id, item.items ?? [], (j) =>
         images.get(itemKey(i, j)),
       );
-      if (item.tags) await replaceTags(tx, previous.row.id, previous.tagIds, item.tags);
+      if (item.tagIds) await replaceTags(tx, previous.row.id, previous.tagIds, item.tagIds);
       const [after] = await campaignCreativesByIds(tx, principal.networkId, campaignId, [
         previous.row.id,
       ]);

@@ -4,12 +4,4 @@
  * conversions pending review, claims). Decisions: docs/api-decisions.md#console-dashboard-ours.
  */
 
-export {
-  DASHBOARD_DAYS,
-  readDashboard,
-  type Dashboard,
-  type DashboardDay,
-  type DashboardWindow,
-  type Money,
-} from './read-dashboard';
-export type { DashboardCounts } from './waiting-counts';
+export { readDashboard } from './read-dashboard';

@@ -2,8 +2,8 @@ import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { clicks, conversions } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
-import { fromUnits, toUnits } from '../conversions/commission';
-import { trafficScope } from '../traffic';
+import { addTo, fromUnits } from '@/lib/money/amount';
+import { trafficScope } from '../traffic/traffic-scope';
 import { waitingCounts, type DashboardCounts } from './waiting-counts';
 
 /**
@@ -16,14 +16,14 @@ import { waitingCounts, type DashboardCounts } from './waiting-counts';
  * grouped by day over the 60 days, and one row of counts.
  */
 
-export const DASHBOARD_DAYS = 30;
+const DASHBOARD_DAYS = 30;
 
-export interface Money {
+interface Money {
   currency: string;
   amount: string;
 }
 
-export interface DashboardWindow {
+interface DashboardWindow {
   from: string;
   to: string;
   clicks: number;
@@ -32,7 +32,7 @@ export interface DashboardWindow {
   commission: Money[];
 }
 
-export interface DashboardDay {
+interface DashboardDay {
   date: string;
   clicks: number;
   conversions: number;
@@ -70,9 +70,6 @@ class Tally {
   conversions = 0;
   revenue = new Map<string, bigint>();
   commission = new Map<string, bigint>();
-  add(map: Map<string, bigint>, currency: string, amount: string) {
-    map.set(currency, (map.get(currency) ?? 0n) + toUnits(amount));
-  }
   out(from: string, to: string): DashboardWindow {
     const money = (m: Map<string, bigint>) =>
       [...m.entries()]
@@ -145,8 +142,8 @@ export async function readDashboard(
   for (const r of conversionRows) {
     const t = windowOf(r.date);
     t.conversions += Number(r.conversions);
-    t.add(t.revenue, r.currency, r.revenue);
-    t.add(t.commission, r.commissionCurrency, r.commission);
+    addTo(t.revenue, r.currency, r.revenue);
+    addTo(t.commission, r.commissionCurrency, r.commission);
     const day = days.get(r.date);
     if (day) day.conversions += Number(r.conversions);
   }

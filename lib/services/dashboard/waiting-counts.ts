@@ -9,7 +9,7 @@ import {
 } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { isStaff } from '../access';
-import type { TrafficScope } from '../traffic';
+import type { TrafficScope } from '../traffic/traffic-scope';
 
 /**
  * The work waiting in the caller's scope and what it has set up, in one round trip of scalar

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '@/lib/db/client';
 import { deals } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import type { CreateDealIn, UpdateDealIn } from '@/lib/schemas/deal';
+import type { DealOfferType } from '@/lib/schemas/enums';
 import { actorOf, changedFields, ChangeSet, snapshot } from '../audit/change-set';
 import { requireManageable } from '../campaigns/read-campaigns';
 import { isLive } from '../creatives/partner-campaigns';
@@ -35,24 +35,29 @@ const eventOf = (row: DealRow) => ({
   active: row.active,
 });
 
-/** The columns a body sets; keys it leaves out are left alone. */
-function columnsOf(body: CreateDealIn | UpdateDealIn) {
-  const columns = {
-    title: body.title,
-    description: body.description,
-    offerType: body.offer_type,
-    offerValue: body.offer_value,
-    terms: body.terms,
-    couponCode: body.coupon_code,
-    countryIso: body.country_iso,
-    category: body.category,
-    advertiserReference: body.advertiser_reference,
-    startAt: body.start_date_time,
-    endAt: body.end_date_time,
-    destination: body.destination,
-    active: body.active === undefined ? undefined : body.active === 'y',
-  };
-  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+/** What a deal is made of; null clears an optional field. */
+export interface DealInput {
+  title: string;
+  description: string;
+  offerType: DealOfferType;
+  offerValue: string;
+  terms?: string | null;
+  couponCode?: string | null;
+  countryIso?: string | null;
+  category?: string | null;
+  advertiserReference?: string | null;
+  startAt?: Date | null;
+  endAt?: Date | null;
+  destination?: string | null;
+  active?: boolean;
+}
+
+/** The fields a change sets; fields left out (or undefined) are left alone. */
+export type DealChanges = Partial<DealInput>;
+
+/** The columns a change sets. */
+function columnsOf(changes: DealChanges): DealChanges {
+  return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
 }
 
 function checkWindow(start: Date | null | undefined, end: Date | null | undefined): void {
@@ -111,22 +116,22 @@ export async function createDeal(
   db: Db,
   principal: Principal,
   campaignId: number,
-  body: CreateDealIn,
+  input: DealInput,
 ): Promise<DealRow> {
   await requireManageable(db, principal, campaignId, ACTION);
-  checkWindow(body.start_date_time, body.end_date_time);
+  checkWindow(input.startAt, input.endAt);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(deals)
       .values({
         networkId: principal.networkId,
         campaignId,
-        title: body.title,
-        description: body.description,
-        offerType: body.offer_type,
-        offerValue: body.offer_value,
+        title: input.title,
+        description: input.description,
+        offerType: input.offerType,
+        offerValue: input.offerValue,
         createdBy: principal.userId,
-        ...columnsOf(body),
+        ...columnsOf(input),
       })
       .returning();
     await new ChangeSet(actorOf(principal))
@@ -152,15 +157,16 @@ export async function updateDeal(
   principal: Principal,
   campaignId: number,
   dealId: number,
-  body: UpdateDealIn,
+  changes: DealChanges,
 ): Promise<DealRow> {
   await requireManageable(db, principal, campaignId, ACTION);
   return db.transaction(async (tx) => {
     const before = await findDeal(tx, campaignId, dealId, true);
-    const start = body.start_date_time === undefined ? before.startAt : body.start_date_time;
-    const end = body.end_date_time === undefined ? before.endAt : body.end_date_time;
-    checkWindow(start, end);
-    const columns = columnsOf(body);
+    checkWindow(
+      changes.startAt === undefined ? before.startAt : changes.startAt,
+      changes.endAt === undefined ? before.endAt : changes.endAt,
+    );
+    const columns = columnsOf(changes);
     if (!Object.keys(columns).length) return before;
     const [updated] = await tx.update(deals).set(columns).where(eq(deals.id, dealId)).returning();
     const diff = changedFields(dealSnapshot(before), dealSnapshot(updated!));
@@ -191,5 +197,5 @@ export async function deleteDeal(
   campaignId: number,
   dealId: number,
 ): Promise<void> {
-  await updateDeal(db, principal, campaignId, dealId, { active: 'n' });
+  await updateDeal(db, principal, campaignId, dealId, { active: false });
 }

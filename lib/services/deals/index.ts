@@ -10,5 +10,7 @@ export {
   isDealLive,
   listCampaignDeals,
   updateDeal,
+  type DealChanges,
+  type DealInput,
   type DealRow,
 } from './deals';

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { conversionAdjustments } from '@/lib/db/schema';
-import { toUnits } from '../conversions/commission';
+import { toUnits } from '@/lib/money/amount';
 
 /** The sum of each conversion's adjustments, in units of 0.0001 of its commission currency. */
 export async function adjustmentTotals(

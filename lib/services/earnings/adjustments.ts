@@ -3,12 +3,12 @@ import type { Db, DbOrTx } from '@/lib/db/client';
 import { conversionAdjustments, conversionLocks, conversions } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import type { AdjustmentIn } from '@/lib/schemas/earnings';
 import type { AdjustmentKind, EarningStage } from '@/lib/schemas/enums';
 import { actorOf, ChangeSet } from '../audit/change-set';
 import type { Actor } from '../audit/record-changes';
-import { fromUnits, toUnits } from '../conversions/commission';
+import { fromUnits, sumText, sumUnits, toUnits } from '@/lib/money/amount';
 import { requireBrandSideCampaign, type ConversionRow } from '../conversions/read-conversions';
+import { ledgerForAdjustment } from '../ledger/adjustment-entry';
 
 /**
  * Amendments and refunds of approved conversions: each is a row of its own (with who, when and
@@ -27,7 +27,7 @@ export interface AdjustedConversion {
 }
 
 /** Where an approved conversion stands: approved, locked or payable. */
-export async function stageOf(db: DbOrTx, row: ConversionRow): Promise<EarningStage> {
+async function stageOf(db: DbOrTx, row: ConversionRow): Promise<EarningStage> {
   if (row.status === 'pending') return 'pending';
   const [lock] = await db
     .select({ payableAt: conversionLocks.payableAt })
@@ -52,9 +52,18 @@ async function loadConversion(
   return row;
 }
 
-function checkDeltas(input: AdjustmentIn, row: ConversionRow, adjustments: AdjustmentRow[]) {
-  const commissionDelta = toUnits(input.commission_delta);
-  const valueDelta = toUnits(input.value_delta ?? '0');
+/** An amendment or refund: the deltas are exact decimal text (error paths name the wire fields). */
+export interface AdjustmentInput {
+  kind: AdjustmentKind;
+  commissionDelta: string;
+  /** Default 0. */
+  valueDelta?: string;
+  reason?: string;
+}
+
+function checkDeltas(input: AdjustmentInput, row: ConversionRow, adjustments: AdjustmentRow[]) {
+  const commissionDelta = toUnits(input.commissionDelta);
+  const valueDelta = toUnits(input.valueDelta ?? '0');
   if (commissionDelta === 0n && valueDelta === 0n)
     throw AppError.field(
       ['commission_delta'],
@@ -67,8 +76,7 @@ function checkDeltas(input: AdjustmentIn, row: ConversionRow, adjustments: Adjus
       'invalid_value',
       'A refund takes back: its deltas must be 0 or negative',
     );
-  const sum = (pick: (a: AdjustmentRow) => string) =>
-    adjustments.reduce((s, a) => s + toUnits(pick(a)), 0n);
+  const sum = (pick: (a: AdjustmentRow) => string) => sumUnits(adjustments.map(pick));
   const netCommission = toUnits(row.commission) + sum((a) => a.commissionDelta) + commissionDelta;
   const netValue = toUnits(row.value) + sum((a) => a.valueDelta) + valueDelta;
   if (netCommission < 0n)
@@ -96,7 +104,7 @@ export async function adjustConversion(
   principal: Principal,
   campaignId: number,
   conversionId: number,
-  input: AdjustmentIn,
+  input: AdjustmentInput,
 ): Promise<AdjustmentRow & { stage: EarningStage }> {
   await requireBrandSideCampaign(db, principal, campaignId, 'adjust conversions');
   return db.transaction(async (tx) => {
@@ -123,7 +131,8 @@ export async function adjustConversion(
 
 /**
  * Writes one adjustment of an approved conversion, with its audit row and conversion.adjusted
- * event, in the caller's transaction (the caller checked the deltas).
+ * event and, when the conversion is already available, its ledger entry, in the caller's
+ * transaction (the caller checked the deltas and holds the conversion's row lock).
  */
 export async function recordAdjustment(
   tx: DbOrTx,
@@ -153,6 +162,7 @@ export async function recordAdjustment(
     })
     .returning();
   const a = adjustment!;
+  await ledgerForAdjustment(tx, a);
   await new ChangeSet(actor)
     .change({
       entityType: 'conversion',
@@ -196,11 +206,10 @@ export async function readAdjustments(
   const row = await loadConversion(db, campaignId, conversionId);
   const adjustments = await adjustmentsOf(db, row.id);
   const stage = await stageOf(db, row);
-  const net = adjustments.reduce((s, a) => s + toUnits(a.commissionDelta), toUnits(row.commission));
   return {
     conversion: row,
     stage,
-    netCommission: fromUnits(net),
+    netCommission: sumText([row.commission, ...adjustments.map((a) => a.commissionDelta)]),
     adjustments: adjustments.map((a) => ({ ...a, stage })),
   };
 }

@@ -6,13 +6,11 @@ import {
   conversionAdjustments,
   conversionLocks,
   conversions,
-  partners,
 } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
-import { AppError } from '@/lib/errors';
 import type { EarningStage } from '@/lib/schemas/enums';
-import { requirePartnerAccess } from '../access';
-import { fromUnits, toUnits } from '../conversions/commission';
+import { exactText, sumText } from '@/lib/money/amount';
+import { requireEarningsReader } from './earnings';
 import { ruleInWords } from './rule-words';
 
 /**
@@ -22,7 +20,7 @@ import { ruleInWords } from './rule-words';
  * amounts are those of the totals (earnings.ts), so a figure's rows sum to it.
  */
 
-export interface EarningRowAdjustment {
+interface EarningRowAdjustment {
   id: number;
   kind: string;
   commissionDelta: string;
@@ -108,12 +106,7 @@ export async function partnerEarningRows(
   partnerId: number,
   q: EarningRowsQuery,
 ): Promise<EarningRowsPage> {
-  requirePartnerAccess(principal, partnerId);
-  const [partner] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(and(eq(partners.id, partnerId), eq(partners.networkId, principal.networkId)));
-  if (!partner) throw AppError.notFound('Partner');
+  await requireEarningsReader(db, principal, partnerId);
   const where = and(
     eq(conversions.partnerId, partnerId),
     eq(conversions.networkId, principal.networkId),
@@ -143,7 +136,7 @@ export async function partnerEarningRows(
     sums: sums
       .map((s) => ({
         currency: String(s.currency),
-        commission: fromUnits(toUnits(String(s.commission))),
+        commission: exactText(String(s.commission)),
       }))
       .sort((a, b) => a.currency.localeCompare(b.currency)),
   };
@@ -187,15 +180,14 @@ async function loadRows(db: DbOrTx, ids: number[]): Promise<EarningRow[]> {
     const r = byId.get(id);
     if (!r || !r.stage) return [];
     const adj = adjustments.get(id) ?? [];
-    const net = adj.reduce((s, a) => s + toUnits(a.commissionDelta), toUnits(r.commission));
     const { kind, applied, ruleName, ...rest } = r;
     return [
       {
         ...rest,
         stage: r.stage,
-        commission: fromUnits(toUnits(r.commission)),
-        value: fromUnits(toUnits(r.value)),
-        netCommission: fromUnits(net),
+        commission: exactText(r.commission),
+        value: exactText(r.value),
+        netCommission: sumText([r.commission, ...adj.map((a) => a.commissionDelta)]),
         rule: ruleInWords(kind, ruleName, applied, r.commissionCurrency),
         lockedAt: r.lockedAt ? new Date(r.lockedAt) : null,
         payableAt: r.payableAt ? new Date(r.payableAt) : null,

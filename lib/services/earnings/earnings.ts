@@ -5,7 +5,8 @@ import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import type { EarningStage } from '@/lib/schemas/enums';
 import { requirePartnerAccess, requireRole } from '../access';
-import { fromUnits, toUnits } from '../conversions/commission';
+import { fromUnits, toUnits } from '@/lib/money/amount';
+import { noStageUnits, stageTexts, type StageUnits } from './stage-amounts';
 
 /**
  * Earnings: per commission currency, the commission pending, approved (not yet locked), locked
@@ -22,30 +23,21 @@ export interface EarningsTotals {
   payable: string;
 }
 
-type Units = Record<EarningStage, bigint>;
 /** key -> currency -> units by stage. */
-type Tally = Map<string, Map<string, Units>>;
-
-const zero = (): Units => ({ pending: 0n, approved: 0n, locked: 0n, payable: 0n });
+type Tally = Map<string, Map<string, StageUnits>>;
 
 function add(tally: Tally, key: string, currency: string, stage: EarningStage, amount: string) {
-  const byCurrency = tally.get(key) ?? new Map<string, Units>();
+  const byCurrency = tally.get(key) ?? new Map<string, StageUnits>();
   tally.set(key, byCurrency);
-  const units = byCurrency.get(currency) ?? zero();
+  const units = byCurrency.get(currency) ?? noStageUnits();
   byCurrency.set(currency, units);
   units[stage] += toUnits(amount);
 }
 
-function present(byCurrency: Map<string, Units> | undefined): EarningsTotals[] {
-  return [...(byCurrency ?? new Map<string, Units>()).entries()]
+function present(byCurrency: Map<string, StageUnits> | undefined): EarningsTotals[] {
+  return [...(byCurrency ?? new Map<string, StageUnits>()).entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, u]) => ({
-      currency,
-      pending: fromUnits(u.pending),
-      approved: fromUnits(u.approved),
-      locked: fromUnits(u.locked),
-      payable: fromUnits(u.payable),
-    }));
+    .map(([currency, u]) => ({ currency, ...stageTexts(u) }));
 }
 
 /** Which totals rows count (a partner, or campaigns), and what they are totalled by. */
@@ -86,18 +78,27 @@ function dropEmpty(tally: Tally): Tally {
 
 const ONE = sql<string>`'all'`;
 
-/** A partner's totals per commission currency (the partner's own user, or staff). */
-export async function partnerEarnings(
+/** The partner's own user, or staff, may read a partner of their network's earnings. */
+export async function requireEarningsReader(
   db: DbOrTx,
   principal: Principal,
   partnerId: number,
-): Promise<EarningsTotals[]> {
+): Promise<void> {
   requirePartnerAccess(principal, partnerId);
   const [partner] = await db
     .select({ id: partners.id })
     .from(partners)
     .where(and(eq(partners.id, partnerId), eq(partners.networkId, principal.networkId)));
   if (!partner) throw AppError.notFound('Partner');
+}
+
+/** A partner's totals per commission currency (the partner's own user, or staff). */
+export async function partnerEarnings(
+  db: DbOrTx,
+  principal: Principal,
+  partnerId: number,
+): Promise<EarningsTotals[]> {
+  await requireEarningsReader(db, principal, partnerId);
   const result = await tally(db, { where: eq(earningsTotals.partnerId, partnerId), keyOf: ONE });
   return present(result.get('all'));
 }
@@ -139,7 +140,7 @@ export async function campaignEarnings(
       });
   const whole: Tally = new Map();
   for (const byCurrency of result.values())
-    for (const [currency, u] of byCurrency as Map<string, Units>)
+    for (const [currency, u] of byCurrency as Map<string, StageUnits>)
       for (const stage of Object.keys(u) as EarningStage[])
         add(whole, 'all', currency, stage, fromUnits(u[stage]));
   return {

@@ -7,21 +7,11 @@
 export {
   adjustConversion,
   readAdjustments,
-  stageOf,
   type AdjustedConversion,
+  type AdjustmentInput,
   type AdjustmentRow,
 } from './adjustments';
-export {
-  campaignEarnings,
-  partnerEarnings,
-  type CampaignEarnings,
-  type EarningsTotals,
-} from './earnings';
+export { campaignEarnings, partnerEarnings, type EarningsTotals } from './earnings';
 export { recomputePartnerEarnings } from './recompute';
-export { advanceLifecycle, lockedAmong, payableFrom, scheduleLifecycleUpkeep } from './lifecycle';
-export {
-  partnerEarningRows,
-  type EarningRow,
-  type EarningRowsPage,
-  type EarningRowsQuery,
-} from './earning-rows';
+export { advanceLifecycle, payableFrom, scheduleLifecycleUpkeep } from './lifecycle';
+export { partnerEarningRows, type EarningRow } from './earning-rows';

@@ -3,13 +3,15 @@ import type { Db, DbOrTx } from '@/lib/db/client';
 import { campaigns, conversionHistory, conversionLocks, conversions } from '@/lib/db/schema';
 import { logger } from '@/lib/logger';
 import { ChangeSet, systemActor } from '../audit/change-set';
-import { fromUnits, toUnits } from '../conversions/commission';
+import { fromUnits, toUnits } from '@/lib/money/amount';
 import { adjustmentTotals } from './adjustment-totals';
+import { availableOnSchedule } from '../ledger/make-available';
 
 /**
  * The lifecycle after approval (docs/jobs-and-conversions.md#lifecycle). Locked and payable are
  * stored: an hourly upkeep moves conversions whose time has come, at the time it came (the
- * stamps are the due times, not the sweep's), and tells the audit log and the webhooks.
+ * stamps are the due times, not the sweep's), and tells the audit log and the webhooks. On a
+ * scheduled network a conversion becomes available (a ledger entry) as it becomes payable.
  */
 
 const BATCH = 2000;
@@ -87,11 +89,9 @@ async function lockBatch(db: Db, now: Date, networkId?: number): Promise<number>
     });
     await tx.insert(conversionLocks).values(rows).onConflictDoNothing();
     await announce(tx, rows, 'locked');
-    await announce(
-      tx,
-      rows.filter((r) => r.payableAt !== null),
-      'payable',
-    );
+    const payable = rows.filter((r) => r.payableAt !== null);
+    await announce(tx, payable, 'payable');
+    await availableOnSchedule(tx, payable);
     return rows.length;
   });
 }
@@ -116,12 +116,25 @@ async function payBatch(db: Db, now: Date, networkId?: number): Promise<number> 
       .for('update', { skipLocked: true });
     if (!due.length) return 0;
     const rows = due.map((d) => ({ ...d, payableAt: payableFrom(d.lockedAt) }));
+    // The conversions before their totals, in the order adjustments take them (no deadlock).
+    await tx
+      .select({ id: conversions.id })
+      .from(conversions)
+      .where(
+        inArray(
+          conversions.id,
+          rows.map((r) => r.conversionId),
+        ),
+      )
+      .orderBy(conversions.id)
+      .for('update');
     for (const row of rows)
       await tx
         .update(conversionLocks)
         .set({ payableAt: row.payableAt })
         .where(eq(conversionLocks.conversionId, row.conversionId));
     await announce(tx, rows, 'payable');
+    await availableOnSchedule(tx, rows);
     return rows.length;
   });
 }

@@ -2,7 +2,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { conversionAdjustments, conversionLocks, conversions } from '@/lib/db/schema';
 import type { EarningStage } from '@/lib/schemas/enums';
-import { fromUnits, toUnits } from '../conversions/commission';
+import { toUnits } from '@/lib/money/amount';
+import { noStageUnits, stageTexts, type StageUnits } from './stage-amounts';
 
 /**
  * A partner's earnings derived from the rows themselves (conversions, lock rows, adjustments):
@@ -57,9 +58,9 @@ export async function recomputePartnerEarnings(
       .where(eq(conversionAdjustments.partnerId, partnerId))
       .groupBy(sql`1`, conversionAdjustments.commissionCurrency),
   ]);
-  const units = new Map<string, Record<EarningStage, bigint>>();
+  const units = new Map<string, StageUnits>();
   const add = (currency: string, stage: EarningStage, amount: bigint) => {
-    const u = units.get(currency) ?? { pending: 0n, approved: 0n, locked: 0n, payable: 0n };
+    const u = units.get(currency) ?? noStageUnits();
     units.set(currency, u);
     u[stage] += amount;
   };
@@ -71,12 +72,6 @@ export async function recomputePartnerEarnings(
   for (const r of adjusted) if (r.stage) add(r.currency, r.stage, toUnits(r.sum));
   const out = new Map<string, Record<EarningStage, string>>();
   for (const [currency, u] of units)
-    if (u.pending || u.approved || u.locked || u.payable)
-      out.set(currency, {
-        pending: fromUnits(u.pending),
-        approved: fromUnits(u.approved),
-        locked: fromUnits(u.locked),
-        payable: fromUnits(u.payable),
-      });
+    if (u.pending || u.approved || u.locked || u.payable) out.set(currency, stageTexts(u));
   return out;
 }

@@ -4,10 +4,9 @@ import { productFeeds } from '@/lib/db/schema';
 import { isUniqueViolation } from '@/lib/db/errors';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import type { FeedCreateItemIn, FeedUpdateItemIn } from '@/lib/schemas/feed';
 import { actorOf, changedFields, ChangeSet, snapshot } from '../audit/change-set';
 import { requireManageable } from '../campaigns/read-campaigns';
-import { BodyProblems, repeatedAt } from '../creatives/body-problems';
+import { BodyProblems, repeatedAt } from '../body-problems';
 import { partnerCampaigns, type PartnerCampaign } from '../creatives/partner-campaigns';
 
 export type FeedRow = typeof productFeeds.$inferSelect;
@@ -26,6 +25,25 @@ const eventOf = (row: FeedRow) => ({
   name: row.name,
   active: row.active,
 });
+
+/** A new feed; without a name it is named for its file. */
+export interface FeedInput {
+  name?: string;
+  location: string;
+  active?: boolean;
+  /** Seconds between fetches the brand asks for. */
+  fetchFrequency?: number;
+  dynamic?: 0 | 1;
+}
+
+/** A feed's changes, naming the feed by id or location (which itself cannot change). */
+export interface FeedChanges {
+  feedId?: number;
+  location?: string;
+  name?: string;
+  active?: boolean;
+  fetchFrequency?: number;
+}
 
 /** The last path segment of a location, for a feed sent without a name. */
 export function fileNameOf(location: string): string {
@@ -64,7 +82,7 @@ export async function createFeeds(
   db: Db,
   principal: Principal,
   campaignId: number,
-  items: FeedCreateItemIn[],
+  items: FeedInput[],
 ): Promise<FeedRow[]> {
   await requireManageable(db, principal, campaignId, 'manage product feeds');
   const taken = new Set((await campaignFeeds(db, campaignId)).map((f) => f.location));
@@ -85,8 +103,8 @@ export async function createFeeds(
             campaignId,
             name: item.name || fileNameOf(item.location),
             location: item.location,
-            active: item.active !== 'n',
-            fetchFrequency: item.fetch_frequency,
+            active: item.active ?? true,
+            fetchFrequency: item.fetchFrequency,
             dynamic: item.dynamic,
             createdBy: principal.userId,
           })),
@@ -115,18 +133,21 @@ export async function createFeeds(
   }
 }
 
-/** Which stored feed each update item names (by feed_id or location), problems collected. */
-function matchItems(items: FeedUpdateItemIn[], feeds: FeedRow[], campaignId: number) {
+/**
+ * Which stored feed each update item names (by id or location), problems collected; their paths
+ * name the body's fields (feeds[i].feed_id).
+ */
+function matchItems(items: FeedChanges[], feeds: FeedRow[], campaignId: number) {
   const problems = new BodyProblems('feeds');
   const matched = items.map((item, i) => {
-    const byId = item.feed_id === undefined ? undefined : feeds.find((f) => f.id === item.feed_id);
+    const byId = item.feedId === undefined ? undefined : feeds.find((f) => f.id === item.feedId);
     const byLocation =
       item.location === undefined ? undefined : feeds.find((f) => f.location === item.location);
-    if (item.feed_id !== undefined && !byId)
+    if (item.feedId !== undefined && !byId)
       problems.add(
         [i, 'feed_id'],
         'invalid_value',
-        `feed ${item.feed_id} is not a feed of campaign ${campaignId}`,
+        `feed ${item.feedId} is not a feed of campaign ${campaignId}`,
       );
     else if (byId && item.location !== undefined && byId.location !== item.location)
       problems.add(
@@ -149,12 +170,12 @@ function matchItems(items: FeedUpdateItemIn[], feeds: FeedRow[], campaignId: num
   return matched as FeedRow[];
 }
 
-async function applyUpdate(tx: Tx, set: ChangeSet, before: FeedRow, item: FeedUpdateItemIn) {
+async function applyUpdate(tx: Tx, set: ChangeSet, before: FeedRow, item: FeedChanges) {
   const columns = Object.fromEntries(
     Object.entries({
       name: item.name || undefined,
-      active: item.active === undefined ? undefined : item.active === 'y',
-      fetchFrequency: item.fetch_frequency,
+      active: item.active,
+      fetchFrequency: item.fetchFrequency,
     }).filter(([, v]) => v !== undefined),
   );
   const diff = changedFields(feedSnapshot(before), feedSnapshot({ ...before, ...columns }));
@@ -181,7 +202,7 @@ export async function updateFeeds(
   db: Db,
   principal: Principal,
   campaignId: number,
-  items: FeedUpdateItemIn[],
+  items: FeedChanges[],
 ): Promise<{ row: FeedRow; action: 'update' | 'nochange' }[]> {
   await requireManageable(db, principal, campaignId, 'manage product feeds');
   return db.transaction(async (tx) => {

@@ -9,5 +9,7 @@ export {
   listCampaignFeeds,
   listPartnerFeeds,
   updateFeeds,
+  type FeedChanges,
+  type FeedInput,
   type FeedRow,
 } from './feeds';

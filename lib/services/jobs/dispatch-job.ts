@@ -1,13 +1,14 @@
 import { logger } from '@/lib/logger';
+import { processSingleton } from '@/lib/process-singleton';
 
-// Told about every job ready to run (set by lib/queue when it starts). Kept on globalThis:
-// Next.js loads modules per bundle.
-
+// Told about every job ready to run (set by lib/queue when it starts).
 type Dispatcher = (job: { id: number; type: string }) => Promise<void>;
-const holder = globalThis as typeof globalThis & { __anetJobDispatcher?: Dispatcher };
+const holder = processSingleton('job-dispatcher', () => ({
+  dispatcher: undefined as Dispatcher | undefined,
+}));
 
 export function setJobDispatcher(dispatcher: Dispatcher | undefined): void {
-  holder.__anetJobDispatcher = dispatcher;
+  holder.dispatcher = dispatcher;
 }
 
 /**
@@ -15,7 +16,7 @@ export function setJobDispatcher(dispatcher: Dispatcher | undefined): void {
  * found by its sweep (at start and every minute) and run then.
  */
 export async function dispatchJob(job: { id: number; type: string }): Promise<void> {
-  const dispatcher = holder.__anetJobDispatcher;
+  const dispatcher = holder.dispatcher;
   if (!dispatcher) return;
   try {
     await dispatcher(job);

@@ -4,7 +4,8 @@
  */
 
 export { setJobDispatcher } from './dispatch-job';
-export { insertJob } from './insert-job';
+export { beatJob, claimStaleJob, unfinishedJobBeats, type UnfinishedJobBeat } from './heartbeat';
+export { insertJob, insertJobFromQuery } from './insert-job';
 export {
   getJob,
   getTask,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { participations, partners } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
@@ -27,3 +27,14 @@ export async function requireActingPartner(
   requirePartnerAccess(principal, partnerId);
   return partner;
 }
+
+/** The condition on participations rows: this partner's, in its network. */
+export const participationOfPartner = (networkId: number, partnerId: number): SQL =>
+  and(eq(participations.networkId, networkId), eq(participations.partnerId, partnerId))!;
+
+/** The partner's participations that meet `condition`: a query to order or lock. */
+export const participationsOf = (db: DbOrTx, partner: PartnerRow, condition: SQL | undefined) =>
+  db
+    .select()
+    .from(participations)
+    .where(and(participationOfPartner(partner.networkId, partner.id), condition));

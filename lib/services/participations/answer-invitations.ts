@@ -1,16 +1,19 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
 import { participations } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError, type FieldError } from '@/lib/errors';
 import { actorOf, anyId, ChangeSet } from '../audit/change-set';
-import { campaignRecordsByIds, type CampaignRecord } from '../campaigns/read-campaigns';
-import { withApplicableTerms } from '../terms/applicable-terms';
+import { type CampaignRecord } from '../campaigns/read-campaigns';
+import { acknowledgedTermsIds } from '../terms/accepted-terms';
+import { recordTermsAcknowledgement } from '../terms/campaign-terms-acknowledgements';
 import {
-  acknowledgedTermsIds,
-  recordTermsAcknowledgement,
-} from '../terms/campaign-terms-acknowledgements';
-import { requireActingPartner, type ParticipationRow, type PartnerRow } from './acting-partner';
+  participationsOf,
+  requireActingPartner,
+  type ParticipationRow,
+  type PartnerRow,
+} from './acting-partner';
+import { campaignsForPartner } from './campaigns-for-partner';
 import { applyStatusChanges } from './apply-status-changes';
 import { finalRows, pairKey, updateMovedRows, type Move } from './write-pair-moves';
 
@@ -38,23 +41,10 @@ interface Answering {
 /** Locks the partner's participations in these campaigns and reads the campaigns as it sees them. */
 async function load(tx: Tx, partner: PartnerRow, campaignIds: number[]): Promise<Answering> {
   const ids = [...new Set(campaignIds)];
-  const rows = await tx
-    .select()
-    .from(participations)
-    .where(
-      and(
-        eq(participations.networkId, partner.networkId),
-        eq(participations.partnerId, partner.id),
-        anyId(participations.campaignId, ids),
-      ),
-    )
+  const rows = await participationsOf(tx, partner, anyId(participations.campaignId, ids))
     .orderBy(asc(participations.id))
     .for('update');
-  const records = await withApplicableTerms(
-    tx,
-    partner.id,
-    await campaignRecordsByIds(tx, partner.networkId, ids),
-  );
+  const records = await campaignsForPartner(tx, partner.networkId, partner.id, ids);
   return {
     partner,
     ids,

@@ -22,7 +22,7 @@ export type PartnerSelection =
   { partnerIds: number[] } | { filter: PartnerFilter[]; excluded: number[] };
 
 /** At most this many (partner, campaign) pairs per invite or reject call. */
-export const MAX_PAIRS = 1000;
+const MAX_PAIRS = 1000;
 
 function filterCondition(f: PartnerFilter): SQL {
   switch (f.property) {

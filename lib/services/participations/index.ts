@@ -45,21 +45,15 @@ export {
 export {
   previewInvitationPages,
   previewInvitations,
-  type InviteOutcome,
   type PartnerOutcomes,
 } from './preview-invitations';
-export type { PartnerWithWebsites, QueueFilter } from './queue-scope';
+export type { PartnerWithWebsites } from './queue-scope';
 export { listInvitations, type Invitation, type InvitingBrand } from './read-invitations';
-export {
-  getRequestInvitePartner,
-  type QueueItem,
-  type QueuePartnerDetail,
-} from './read-request-invite-partner';
+export { getRequestInvitePartner, type QueueItem } from './read-request-invite-partner';
 export {
   getRequestInviteFilters,
   listRequestInviteQueue,
   type QueueFilterValues,
-  type QueuePartner,
 } from './read-request-invite-queue';
 export { requestAccess } from './request-access';
 export { createCampaignRequests, type RequestOutcome } from './request-participations';

@@ -28,9 +28,9 @@ import {
  * when the campaign and its brand are active.
  */
 
-export type InviteOutcomeStatus = 'approved' | 'invited' | 'not_invitable';
+type InviteOutcomeStatus = 'approved' | 'invited' | 'not_invitable';
 
-export interface InviteOutcome {
+interface InviteOutcome {
   record: CampaignRecord;
   status: InviteOutcomeStatus;
   current: ParticipationRow | null;

@@ -39,7 +39,7 @@ export function visibleCampaigns(principal: Principal, networkId: number): SQL {
   return and(...conditions)!;
 }
 
-export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The partner search: account or company name, or the exact id. */
 export function partnerSearch(search: string): SQL {

@@ -3,10 +3,14 @@ import type { DbOrTx } from '@/lib/db/client';
 import { brands, campaigns, networks, participations } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import type { BrandRow } from '../brands/read-brands';
-import { campaignRecordsByIds, type CampaignRecord } from '../campaigns/read-campaigns';
-import { withApplicableTerms } from '../terms/applicable-terms';
-import { acknowledgedTermsIds } from '../terms/campaign-terms-acknowledgements';
-import { requireActingPartner, type ParticipationRow } from './acting-partner';
+import { type CampaignRecord } from '../campaigns/read-campaigns';
+import { acknowledgedTermsIds } from '../terms/accepted-terms';
+import {
+  participationOfPartner,
+  requireActingPartner,
+  type ParticipationRow,
+} from './acting-partner';
+import { campaignsForPartner } from './campaigns-for-partner';
 
 /**
  * A partner's invitations (participations with status t), grouped by the brand that invited it
@@ -33,8 +37,7 @@ export interface InvitingBrand {
 /** Open invitations of the partner: status t on an active campaign of an active brand. */
 function openInvitationsWhere(networkId: number, partnerId: number, brandIds?: number[]): SQL {
   const conditions = [
-    eq(participations.networkId, networkId),
-    eq(participations.partnerId, partnerId),
+    participationOfPartner(networkId, partnerId),
     eq(participations.status, 't'),
     eq(campaigns.status, 'a'),
     eq(brands.status, 'a'),
@@ -64,14 +67,11 @@ async function invitationsOf(
   })
     .where(openInvitationsWhere(networkId, partnerId, brandIds))
     .orderBy(asc(campaigns.brandId), asc(campaigns.id));
-  const records = await withApplicableTerms(
+  const records = await campaignsForPartner(
     db,
+    networkId,
     partnerId,
-    await campaignRecordsByIds(
-      db,
-      networkId,
-      rows.map((r) => r.participation.campaignId),
-    ),
+    rows.map((r) => r.participation.campaignId),
   );
   const termsIds = records.flatMap((r) => (r.customTerms ? [r.customTerms.id] : []));
   const acked = await acknowledgedTermsIds(db, partnerId, termsIds);

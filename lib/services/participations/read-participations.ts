@@ -4,10 +4,15 @@ import { participationHistory, participations } from '@/lib/db/schema';
 import type { ParticipationStatus } from '@/lib/schemas/enums';
 import type { Principal } from '@/lib/auth/principal';
 import type { ParticipationsQuery } from '@/lib/schemas/participation';
-import { acknowledgedTermsIds } from '../terms/campaign-terms-acknowledgements';
-import { campaignRecordsByIds, type CampaignRecord } from '../campaigns/read-campaigns';
-import { withApplicableTerms } from '../terms/applicable-terms';
-import { requireActingPartner, type ParticipationRow } from './acting-partner';
+import { acknowledgedTermsIds } from '../terms/accepted-terms';
+import { type CampaignRecord } from '../campaigns/read-campaigns';
+import {
+  participationsOf,
+  requireActingPartner,
+  type ParticipationRow,
+  type PartnerRow,
+} from './acting-partner';
+import { campaignsForPartner } from './campaigns-for-partner';
 import type { RequestOutcome } from './request-participations';
 
 // The partner's side: its campaigns, its participations.
@@ -37,6 +42,16 @@ async function rejectionReasons(db: DbOrTx, ids: number[]): Promise<Map<number, 
   return new Map(rows.map((r) => [r.id, r.reason]));
 }
 
+/** The partner's participations with one of these statuses, by campaign id. */
+const participationsWithStatus = (
+  db: DbOrTx,
+  partner: PartnerRow,
+  statuses: ParticipationStatus[],
+): Promise<ParticipationRow[]> =>
+  participationsOf(db, partner, inArray(participations.status, statuses)).orderBy(
+    asc(participations.campaignId),
+  );
+
 async function withCampaigns(
   db: DbOrTx,
   networkId: number,
@@ -44,14 +59,11 @@ async function withCampaigns(
   rows: ParticipationRow[],
 ): Promise<ParticipationRecord[]> {
   // customTerms: the terms that apply to this partner (its partner terms, else the general ones).
-  const records = await withApplicableTerms(
+  const records = await campaignsForPartner(
     db,
+    networkId,
     partnerId,
-    await campaignRecordsByIds(
-      db,
-      networkId,
-      rows.map((r) => r.campaignId),
-    ),
+    rows.map((r) => r.campaignId),
   );
   const byCampaign = new Map(records.map((r) => [r.row.id, r]));
   const acked = await acknowledgedTermsIds(
@@ -83,17 +95,7 @@ export async function listPartnerCampaigns(
     "read a partner's campaigns",
   );
   const statuses: ParticipationStatus[] = status === 'p' ? ['p', 't'] : [status];
-  const rows = await db
-    .select()
-    .from(participations)
-    .where(
-      and(
-        eq(participations.networkId, partner.networkId),
-        eq(participations.partnerId, partnerId),
-        inArray(participations.status, statuses),
-      ),
-    )
-    .orderBy(asc(participations.campaignId));
+  const rows = await participationsWithStatus(db, partner, statuses);
   const records = await withCampaigns(db, partner.networkId, partnerId, rows);
   if (status !== 'r') return records;
   const reasons = await rejectionReasons(
@@ -130,17 +132,7 @@ export async function listParticipations(
     "read a partner's participations",
   );
   if (query.network_status && !query.network_status.includes(partner.networkStatus)) return [];
-  const rows = await db
-    .select()
-    .from(participations)
-    .where(
-      and(
-        eq(participations.networkId, partner.networkId),
-        eq(participations.partnerId, partnerId),
-        inArray(participations.status, query.status),
-      ),
-    )
-    .orderBy(asc(participations.campaignId));
+  const rows = await participationsWithStatus(db, partner, query.status);
   const items = await withCampaigns(db, partner.networkId, partnerId, rows);
   return items.filter((i) => (query.campaign_status as string[]).includes(i.record.row.status));
 }

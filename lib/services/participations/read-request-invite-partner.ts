@@ -6,7 +6,7 @@ import { AppError } from '@/lib/errors';
 import { isStaff } from '../access';
 import type { BrandRow } from '../brands/read-brands';
 import type { CampaignRow } from '../campaigns/read-campaigns';
-import type { ParticipationRow } from './acting-partner';
+import { participationOfPartner, type ParticipationRow } from './acting-partner';
 import {
   partnersWithWebsites,
   requireQueueReader,
@@ -26,7 +26,7 @@ export interface QueueItem {
   brand: BrandRow;
 }
 
-export interface PostalAddress {
+interface PostalAddress {
   line1: string | null;
   line2: string | null;
   line3: string | null;
@@ -77,8 +77,7 @@ export async function getRequestInvitePartner(
     .innerJoin(brands, eq(brands.id, campaigns.brandId))
     .where(
       and(
-        eq(participations.networkId, networkId),
-        eq(participations.partnerId, partnerId),
+        participationOfPartner(networkId, partnerId),
         inArray(participations.status, ['p', 't']),
         visibleCampaigns(principal, networkId),
       ),

@@ -4,10 +4,8 @@ import { participations } from '@/lib/db/schema';
 import type { ParticipationStatus } from '@/lib/schemas/enums';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import {
-  hasAcknowledged,
-  recordTermsAcknowledgement,
-} from '../terms/campaign-terms-acknowledgements';
+import { hasAcknowledged } from '../terms/accepted-terms';
+import { recordTermsAcknowledgement } from '../terms/campaign-terms-acknowledgements';
 import { actorOf, ChangeSet } from '../audit/change-set';
 import { findCampaign, type CampaignRecord } from '../campaigns/read-campaigns';
 import { withApplicableTerms } from '../terms/applicable-terms';
@@ -190,7 +188,7 @@ async function insertRequest(
   log: RequestLog,
 ): Promise<RequestOutcome> {
   const now = new Date();
-  const status: ParticipationStatus = record.row.autoApprovePublisher ? 'a' : 'p';
+  const status: ParticipationStatus = record.row.autoApprovePartner ? 'a' : 'p';
   const [inserted] = await tx
     .insert(participations)
     .values({

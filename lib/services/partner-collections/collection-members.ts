@@ -5,7 +5,7 @@ import type { Principal } from '@/lib/auth/principal';
 import type { PublisherFilters } from '@/lib/schemas/publisher-filters';
 import { AppError, type FieldError } from '@/lib/errors';
 import { anyId } from '../audit/change-set';
-import { selectionWhere } from '../partners/publisher-filters';
+import { selectionWhere } from '../partners/partner-filters';
 
 /**
  * Adding partners to a collection and taking them out, set-based whatever their number: one

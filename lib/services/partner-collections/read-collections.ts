@@ -4,7 +4,7 @@ import { partnerCollectionMembers, partnerCollections } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import { requireOwnNetwork, requireStaff } from '../access';
-import { collectionLive } from '../partners/publisher-filters';
+import { collectionLive } from '../partners/partner-filters';
 
 /**
  * Partner collections: a network's saved selections of partners, staff only (the reference's

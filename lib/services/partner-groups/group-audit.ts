@@ -1,9 +1,9 @@
 import type { ChangeSet } from '../audit/change-set';
 import { changedFields, snapshot } from '../audit/change-set';
-import type { CommissionGroupRow } from './group-records';
+import type { PartnerGroupRow } from './group-records';
 
 /** A group as the audit log shows it: API field names, its members as a sorted list of ids. */
-export function groupSnapshot(row: CommissionGroupRow, partnerIds: number[]) {
+function groupSnapshot(row: PartnerGroupRow, partnerIds: number[]) {
   return {
     ...snapshot(row, {
       rename: { startAt: 'start_date_time', endAt: 'end_date_time' },
@@ -13,7 +13,7 @@ export function groupSnapshot(row: CommissionGroupRow, partnerIds: number[]) {
   };
 }
 
-const eventOf = (row: CommissionGroupRow, partnerCount: number) => ({
+const eventOf = (row: PartnerGroupRow, partnerCount: number) => ({
   commission_group_id: String(row.id),
   campaign_id: String(row.campaignId),
   name: row.name,
@@ -24,7 +24,7 @@ const eventOf = (row: CommissionGroupRow, partnerCount: number) => ({
 /** Audits a new group and emits commission_group.created. */
 export function recordGroupCreated(
   set: ChangeSet,
-  row: CommissionGroupRow,
+  row: PartnerGroupRow,
   partnerIds: number[],
 ): void {
   set
@@ -44,8 +44,8 @@ export function recordGroupCreated(
  */
 export function recordGroupUpdated(
   set: ChangeSet,
-  before: { row: CommissionGroupRow; partnerIds: number[] },
-  after: { row: CommissionGroupRow; partnerIds: number[] },
+  before: { row: PartnerGroupRow; partnerIds: number[] },
+  after: { row: PartnerGroupRow; partnerIds: number[] },
 ): boolean {
   const diff = changedFields(
     groupSnapshot(before.row, before.partnerIds),

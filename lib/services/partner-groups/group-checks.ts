@@ -2,30 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { campaigns, partners } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
-import { AppError, type FieldError } from '@/lib/errors';
+import { AppError } from '@/lib/errors';
 import { canManageBrand } from '../access';
 import { anyId } from '../audit/change-set';
+import type { BodyProblems } from '../body-problems';
 
 /**
  * The checks a POST or PUT of groups makes before it writes anything: every campaign is the
  * network's and the caller's to manage, every partner is the network's, every time window is in
  * order. Problems of the body are collected and refused together (400, one item per field).
  */
-
-const GROUPS = 'commission_groups';
-
-export class BodyProblems {
-  readonly items: FieldError[] = [];
-
-  add(path: FieldError['path'], kind: FieldError['kind'], message: string): void {
-    this.items.push({ path: [GROUPS, ...path], kind, message });
-  }
-
-  /** Throws the collected problems, if any, as one validation error. */
-  throwIfAny(): void {
-    if (this.items.length) throw AppError.validation(this.items, this.items[0]!.message);
-  }
-}
 
 export interface CampaignRef {
   id: number;
@@ -55,29 +41,24 @@ export function requireGroupManager(principal: Principal, campaign: CampaignRef)
     );
 }
 
-/** Checks every item's `publishers` against the network's partners; names each unknown id. */
+/** Checks every item's partners against the network's; names each unknown id (as `publishers`). */
 export async function checkMembers(
   db: DbOrTx,
   networkId: number,
-  items: { publishers?: number[] }[],
+  items: { partnerIds?: number[] }[],
   problems: BodyProblems,
 ): Promise<void> {
-  const wanted = [...new Set(items.flatMap((i) => i.publishers ?? []))];
+  const wanted = [...new Set(items.flatMap((i) => i.partnerIds ?? []))];
   if (!wanted.length) return;
   const rows = await db
     .select({ id: partners.id })
     .from(partners)
     .where(and(eq(partners.networkId, networkId), anyId(partners.id, wanted)));
-  const known = new Set(rows.map((r) => r.id));
-  items.forEach((item, i) =>
-    (item.publishers ?? []).forEach((id, j) => {
-      if (!known.has(id))
-        problems.add(
-          [i, 'publishers', j],
-          'invalid_value',
-          `publisher ${id} is not a partner of this network`,
-        );
-    }),
+  problems.flagUnknownIds(
+    'publishers',
+    items.map((i) => i.partnerIds),
+    new Set(rows.map((r) => r.id)),
+    (id) => `publisher ${id} is not a partner of this network`,
   );
 }
 

@@ -1,47 +1,37 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { campaigns, commissionGroupMembers, commissionGroups } from '@/lib/db/schema';
+import { campaigns, partnerGroupMembers, partnerGroups } from '@/lib/db/schema';
 import { anyId } from '../audit/change-set';
+import { linkedIds } from '../linked-ids';
 
 // Shared by the modules of lib/services/partner-groups.
 
-export type CommissionGroupRow = typeof commissionGroups.$inferSelect;
+export type PartnerGroupRow = typeof partnerGroups.$inferSelect;
 
 /** A group with what its presenters need: its members (ids, ascending) and its campaign's title. */
-export interface CommissionGroupRecord {
-  row: CommissionGroupRow;
+export interface PartnerGroupRecord {
+  row: PartnerGroupRow;
   partnerIds: number[];
   campaignTitle: string;
 }
 
 /** A group with how many partners it holds instead of who they are (the network list). */
-export interface CommissionGroupSummary {
-  row: CommissionGroupRow;
+export interface PartnerGroupSummary {
+  row: PartnerGroupRow;
   partnerCount: number;
   campaignTitle: string;
 }
 
 function selectGroups(db: DbOrTx) {
   return db
-    .select({ row: commissionGroups, campaignTitle: campaigns.title })
-    .from(commissionGroups)
-    .innerJoin(campaigns, eq(campaigns.id, commissionGroups.campaignId));
+    .select({ row: partnerGroups, campaignTitle: campaigns.title })
+    .from(partnerGroups)
+    .innerJoin(campaigns, eq(campaigns.id, partnerGroups.campaignId));
 }
 
 /** The members of groups, by group id, each list ascending. */
-export async function membersOf(db: DbOrTx, groupIds: number[]): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>(groupIds.map((id) => [id, []]));
-  if (!groupIds.length) return out;
-  const rows = await db
-    .select({
-      groupId: commissionGroupMembers.groupId,
-      partnerId: commissionGroupMembers.partnerId,
-    })
-    .from(commissionGroupMembers)
-    .where(anyId(commissionGroupMembers.groupId, groupIds))
-    .orderBy(asc(commissionGroupMembers.groupId), asc(commissionGroupMembers.partnerId));
-  for (const r of rows) out.get(r.groupId)?.push(r.partnerId);
-  return out;
+async function membersOf(db: DbOrTx, groupIds: number[]): Promise<Map<number, number[]>> {
+  return linkedIds(db, partnerGroupMembers.groupId, partnerGroupMembers.partnerId, groupIds);
 }
 
 /** Groups of a network matching `where`, ascending by id, with their members. */
@@ -49,10 +39,10 @@ export async function groupRecordsWhere(
   db: DbOrTx,
   networkId: number,
   where?: SQL,
-): Promise<CommissionGroupRecord[]> {
+): Promise<PartnerGroupRecord[]> {
   const rows = await selectGroups(db)
-    .where(and(eq(commissionGroups.networkId, networkId), where))
-    .orderBy(asc(commissionGroups.id));
+    .where(and(eq(partnerGroups.networkId, networkId), where))
+    .orderBy(asc(partnerGroups.id));
   const members = await membersOf(
     db,
     rows.map((r) => r.row.id),
@@ -65,9 +55,9 @@ export async function groupRecordsByIds(
   db: DbOrTx,
   networkId: number,
   ids: number[],
-): Promise<CommissionGroupRecord[]> {
+): Promise<PartnerGroupRecord[]> {
   if (!ids.length) return [];
-  const records = await groupRecordsWhere(db, networkId, anyId(commissionGroups.id, ids));
+  const records = await groupRecordsWhere(db, networkId, anyId(partnerGroups.id, ids));
   const byId = new Map(records.map((r) => [r.row.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -77,22 +67,22 @@ export async function groupSummariesWhere(
   db: DbOrTx,
   networkId: number,
   where?: SQL,
-): Promise<CommissionGroupSummary[]> {
+): Promise<PartnerGroupSummary[]> {
   const members = db
-    .select({ groupId: commissionGroupMembers.groupId, n: count().as('n') })
-    .from(commissionGroupMembers)
-    .groupBy(commissionGroupMembers.groupId)
+    .select({ groupId: partnerGroupMembers.groupId, n: count().as('n') })
+    .from(partnerGroupMembers)
+    .groupBy(partnerGroupMembers.groupId)
     .as('members');
   const rows = await db
     .select({
-      row: commissionGroups,
+      row: partnerGroups,
       campaignTitle: campaigns.title,
       partnerCount: sql<number>`coalesce(${members.n}, 0)`.mapWith(Number),
     })
-    .from(commissionGroups)
-    .innerJoin(campaigns, eq(campaigns.id, commissionGroups.campaignId))
-    .leftJoin(members, eq(members.groupId, commissionGroups.id))
-    .where(and(eq(commissionGroups.networkId, networkId), where))
-    .orderBy(asc(commissionGroups.id));
+    .from(partnerGroups)
+    .innerJoin(campaigns, eq(campaigns.id, partnerGroups.campaignId))
+    .leftJoin(members, eq(members.groupId, partnerGroups.id))
+    .where(and(eq(partnerGroups.networkId, networkId), where))
+    .orderBy(asc(partnerGroups.id));
   return rows;
 }

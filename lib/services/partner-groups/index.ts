@@ -5,9 +5,9 @@
  */
 
 export {
-  type CommissionGroupRecord,
-  type CommissionGroupRow,
-  type CommissionGroupSummary,
+  type PartnerGroupRecord,
+  type PartnerGroupRow,
+  type PartnerGroupSummary,
 } from './group-records';
 export {
   getCampaignGroup,
@@ -16,7 +16,10 @@ export {
   listNetworkGroups,
   listPartnerGroups,
   partnerInGroups,
-  visibleGroups,
-  type NetworkGroupFilters,
 } from './read-groups';
-export { createGroups, updateGroups } from './write-groups';
+export {
+  createGroups,
+  updateGroups,
+  type PartnerGroupChanges,
+  type PartnerGroupInput,
+} from './write-groups';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { campaigns, commissionGroupMembers, commissionGroups } from '@/lib/db/schema';
+import { campaigns, partnerGroupMembers, partnerGroups } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import { isStaff, requireOwnNetwork, requireRole } from '../access';
@@ -10,8 +10,8 @@ import { findPartner } from '../partners/partner-record';
 import {
   groupRecordsWhere,
   groupSummariesWhere,
-  type CommissionGroupRecord,
-  type CommissionGroupSummary,
+  type PartnerGroupRecord,
+  type PartnerGroupSummary,
 } from './group-records';
 
 /**
@@ -19,10 +19,10 @@ import {
  * granted brands' campaigns (none when it has no grant), a partner user none (except its own
  * groups through listPartnerGroups).
  */
-export function visibleGroups(principal: Principal): SQL | undefined {
+function visibleGroups(principal: Principal): SQL | undefined {
   if (isStaff(principal)) return undefined;
   if (principal.role !== 'brand' || !principal.brandIds.length) return sql`false`;
-  return sql`exists (select 1 from ${campaigns} where ${campaigns.id} = ${commissionGroups.campaignId} and ${anyId(campaigns.brandId, principal.brandIds)})`;
+  return sql`exists (select 1 from ${campaigns} where ${campaigns.id} = ${partnerGroups.campaignId} and ${anyId(campaigns.brandId, principal.brandIds)})`;
 }
 
 /** GET /campaign/{id}/commission_group: staff, or a brand user granted the campaign's brand. */
@@ -30,9 +30,9 @@ export async function listCampaignGroups(
   db: DbOrTx,
   principal: Principal,
   campaignId: number,
-): Promise<CommissionGroupRecord[]> {
+): Promise<PartnerGroupRecord[]> {
   await requireManageable(db, principal, campaignId, 'read partner groups');
-  return groupRecordsWhere(db, principal.networkId, eq(commissionGroups.campaignId, campaignId));
+  return groupRecordsWhere(db, principal.networkId, eq(partnerGroups.campaignId, campaignId));
 }
 
 /** One group of a campaign; a group of another campaign (or network) is not found. */
@@ -41,12 +41,12 @@ export async function getCampaignGroup(
   principal: Principal,
   campaignId: number,
   groupId: number,
-): Promise<CommissionGroupRecord> {
+): Promise<PartnerGroupRecord> {
   await requireManageable(db, principal, campaignId, 'read partner groups');
   const [record] = await groupRecordsWhere(
     db,
     principal.networkId,
-    and(eq(commissionGroups.campaignId, campaignId), eq(commissionGroups.id, groupId)),
+    and(eq(partnerGroups.campaignId, campaignId), eq(partnerGroups.id, groupId)),
   );
   if (!record) throw AppError.notFound('Commission group');
   return record;
@@ -64,12 +64,12 @@ export interface NetworkGroupFilters {
 /** A group still ongoing: active, and without an end or ending in the future. */
 const ongoing = (now: Date) =>
   and(
-    eq(commissionGroups.active, true),
-    or(isNull(commissionGroups.endAt), gt(commissionGroups.endAt, now)),
+    eq(partnerGroups.active, true),
+    or(isNull(partnerGroups.endAt), gt(partnerGroups.endAt, now)),
   )!;
 
 const hasMembers = () =>
-  sql`exists (select 1 from ${commissionGroupMembers} where ${commissionGroupMembers.groupId} = ${commissionGroups.id})`;
+  sql`exists (select 1 from ${partnerGroupMembers} where ${partnerGroupMembers.groupId} = ${partnerGroups.id})`;
 
 /**
  * GET /v3/network/{networkId}/commission-groups: the network's groups with member counts; staff
@@ -80,7 +80,7 @@ export async function listNetworkGroups(
   principal: Principal,
   networkId: number,
   filters: NetworkGroupFilters,
-): Promise<CommissionGroupSummary[]> {
+): Promise<PartnerGroupSummary[]> {
   requireOwnNetwork(principal, networkId);
   if (filters.networkId !== undefined) requireOwnNetwork(principal, filters.networkId);
   requireRole(principal, BRAND_SIDE, 'list partner groups');
@@ -102,7 +102,7 @@ export async function listPartnerGroups(
   db: DbOrTx,
   principal: Principal,
   partnerId: number,
-): Promise<CommissionGroupRecord[]> {
+): Promise<PartnerGroupRecord[]> {
   await findPartner(db, principal.networkId, partnerId);
   if (principal.role === 'partner' && principal.partnerId !== partnerId)
     throw new AppError('forbidden_view', 'You may only act for your own partner');
@@ -111,7 +111,7 @@ export async function listPartnerGroups(
 }
 
 const isMemberOf = (partnerId: number) =>
-  sql`exists (select 1 from ${commissionGroupMembers} where ${commissionGroupMembers.groupId} = ${commissionGroups.id} and ${commissionGroupMembers.partnerId} = ${partnerId})`;
+  sql`exists (select 1 from ${partnerGroupMembers} where ${partnerGroupMembers.groupId} = ${partnerGroups.id} and ${partnerGroupMembers.partnerId} = ${partnerId})`;
 
 // ---------------------------------------------------------------- for other partner lists
 
@@ -126,7 +126,7 @@ export function partnerInGroups(
 ): SQL {
   if (!groupIds.length) return sql`false`;
   const visible = visibleGroups(principal);
-  return sql`exists (select 1 from ${commissionGroupMembers} inner join ${commissionGroups} on ${commissionGroups.id} = ${commissionGroupMembers.groupId} where ${commissionGroupMembers.partnerId} = ${partnerIdColumn} and ${commissionGroups.networkId} = ${principal.networkId} and ${anyId(commissionGroups.id, groupIds)}${visible ? sql` and ${visible}` : sql``})`;
+  return sql`exists (select 1 from ${partnerGroupMembers} inner join ${partnerGroups} on ${partnerGroups.id} = ${partnerGroupMembers.groupId} where ${partnerGroupMembers.partnerId} = ${partnerIdColumn} and ${partnerGroups.networkId} = ${principal.networkId} and ${anyId(partnerGroups.id, groupIds)}${visible ? sql` and ${visible}` : sql``})`;
 }
 
 /**
@@ -145,21 +145,21 @@ export async function groupsOfPartners(
   if (!partnerIds.length) return out;
   const rows = await db
     .select({
-      partnerId: commissionGroupMembers.partnerId,
-      id: commissionGroups.id,
-      name: commissionGroups.name,
-      campaignId: commissionGroups.campaignId,
+      partnerId: partnerGroupMembers.partnerId,
+      id: partnerGroups.id,
+      name: partnerGroups.name,
+      campaignId: partnerGroups.campaignId,
     })
-    .from(commissionGroupMembers)
-    .innerJoin(commissionGroups, eq(commissionGroups.id, commissionGroupMembers.groupId))
+    .from(partnerGroupMembers)
+    .innerJoin(partnerGroups, eq(partnerGroups.id, partnerGroupMembers.groupId))
     .where(
       and(
-        eq(commissionGroups.networkId, principal.networkId),
-        anyId(commissionGroupMembers.partnerId, partnerIds),
+        eq(partnerGroups.networkId, principal.networkId),
+        anyId(partnerGroupMembers.partnerId, partnerIds),
         visibleGroups(principal),
       ),
     )
-    .orderBy(commissionGroups.id);
+    .orderBy(partnerGroups.id);
   for (const { partnerId, ...group } of rows) out.get(partnerId)?.push(group);
   return out;
 }

@@ -1,17 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
-import { commissionGroupMembers, commissionGroups } from '@/lib/db/schema';
+import { partnerGroupMembers, partnerGroups } from '@/lib/db/schema';
 import { inChunks } from '@/lib/db/batch';
 import type { Principal } from '@/lib/auth/principal';
-import type {
-  CommissionGroupCreateItemIn,
-  CommissionGroupUpdateItemIn,
-} from '@/lib/schemas/partner-groups';
 import { requireRole } from '../access';
 import { actorOf, anyId, ChangeSet } from '../audit/change-set';
 import { BRAND_SIDE } from '../campaigns/read-campaigns';
+import { BodyProblems } from '../body-problems';
 import {
-  BodyProblems,
   campaignsByIds,
   checkMembers,
   checkWindow,
@@ -19,14 +15,33 @@ import {
   requireGroupManager,
 } from './group-checks';
 import { recordGroupCreated, recordGroupUpdated } from './group-audit';
-import { groupRecordsByIds, type CommissionGroupRecord } from './group-records';
+import { groupRecordsByIds, type PartnerGroupRecord } from './group-records';
 
 const ACTION = 'manage partner groups';
+
+/** A new group of a campaign; a null start or end leaves its window open on that side. */
+export interface PartnerGroupInput {
+  campaignId: number;
+  name: string;
+  description?: string;
+  active?: boolean;
+  startAt?: Date | null;
+  endAt?: Date | null;
+  partnerIds?: number[];
+}
+
+/**
+ * A group's changes, by its id: fields left out are left alone; `partnerIds` is the whole member
+ * list; `campaignId`, when given, must be the group's own (a group cannot move).
+ */
+export interface PartnerGroupChanges extends Partial<PartnerGroupInput> {
+  id: number;
+}
 
 async function insertMembers(tx: Tx, groupId: number, partnerIds: number[]): Promise<void> {
   await inChunks(partnerIds, (slice) =>
     tx
-      .insert(commissionGroupMembers)
+      .insert(partnerGroupMembers)
       .values(slice.map((partnerId) => ({ groupId, partnerId })))
       .onConflictDoNothing(),
   );
@@ -40,25 +55,25 @@ async function insertMembers(tx: Tx, groupId: number, partnerIds: number[]): Pro
 export async function createGroups(
   db: Db,
   principal: Principal,
-  items: CommissionGroupCreateItemIn[],
-): Promise<CommissionGroupRecord[]> {
+  items: PartnerGroupInput[],
+): Promise<PartnerGroupRecord[]> {
   requireRole(principal, BRAND_SIDE, ACTION);
   const { networkId } = principal;
-  const problems = new BodyProblems();
+  const problems = new BodyProblems('commission_groups');
   const found = await campaignsByIds(
     db,
     networkId,
-    items.map((i) => i.campaign_id),
+    items.map((i) => i.campaignId),
   );
   items.forEach((item, i) => {
-    const campaign = found.get(item.campaign_id);
+    const campaign = found.get(item.campaignId);
     if (!campaign)
       problems.add(
         [i, 'campaign_id'],
         'invalid_value',
-        `campaign ${item.campaign_id} is not a campaign of this network`,
+        `campaign ${item.campaignId} is not a campaign of this network`,
       );
-    checkWindow(item.start_date_time ?? null, item.end_date_time ?? null, i, problems);
+    checkWindow(item.startAt ?? null, item.endAt ?? null, i, problems);
   });
   await checkMembers(db, networkId, items, problems);
   problems.throwIfAny();
@@ -69,19 +84,19 @@ export async function createGroups(
     const created: number[] = [];
     for (const item of items) {
       const [row] = await tx
-        .insert(commissionGroups)
+        .insert(partnerGroups)
         .values({
           networkId,
-          campaignId: item.campaign_id,
+          campaignId: item.campaignId,
           name: item.name,
           description: item.description ?? '',
-          active: item.active !== 'n',
-          startAt: item.start_date_time ?? null,
-          endAt: item.end_date_time ?? null,
+          active: item.active ?? true,
+          startAt: item.startAt ?? null,
+          endAt: item.endAt ?? null,
           createdBy: principal.userId,
         })
         .returning();
-      const members = distinct(item.publishers) ?? [];
+      const members = distinct(item.partnerIds) ?? [];
       await insertMembers(tx, row!.id, members);
       recordGroupCreated(set, row!, members);
       created.push(row!.id);
@@ -93,29 +108,28 @@ export async function createGroups(
 }
 
 /** The columns an update item sets; keys left out of the item are left alone. */
-function changesOf(item: CommissionGroupUpdateItemIn) {
-  const active = item.active === undefined ? undefined : item.active === 'y';
+function changesOf(item: PartnerGroupChanges) {
   const changes = {
     name: item.name,
     description: item.description,
-    active,
-    startAt: item.start_date_time,
-    endAt: item.end_date_time,
+    active: item.active,
+    startAt: item.startAt,
+    endAt: item.endAt,
   };
   return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
 }
 
-/** Checks an update body against the locked groups; collects every problem. */
+/** Checks updates against the locked groups; collects every problem (paths in the body's names). */
 async function checkUpdates(
   tx: Tx,
   principal: Principal,
-  items: CommissionGroupUpdateItemIn[],
-  before: Map<number, CommissionGroupRecord>,
+  items: PartnerGroupChanges[],
+  before: Map<number, PartnerGroupRecord>,
 ): Promise<void> {
-  const problems = new BodyProblems();
+  const problems = new BodyProblems('commission_groups');
   const seen = new Set<number>();
   items.forEach((item, i) => {
-    const id = item.commission_group_id;
+    const id = item.id;
     const current = before.get(id);
     if (seen.has(id))
       problems.add(
@@ -130,14 +144,14 @@ async function checkUpdates(
         'invalid_value',
         `commission group ${id} is not a commission group of this network`,
       );
-    if (item.campaign_id !== undefined && item.campaign_id !== current.row.campaignId)
+    if (item.campaignId !== undefined && item.campaignId !== current.row.campaignId)
       problems.add(
         [i, 'campaign_id'],
         'invalid_value',
         `commission group ${id} belongs to campaign ${current.row.campaignId}; a group cannot move to another campaign`,
       );
-    const start = item.start_date_time === undefined ? current.row.startAt : item.start_date_time;
-    const end = item.end_date_time === undefined ? current.row.endAt : item.end_date_time;
+    const start = item.startAt === undefined ? current.row.startAt : item.startAt;
+    const end = item.endAt === undefined ? current.row.endAt : item.endAt;
     checkWindow(start, end, i, problems);
   });
   await checkMembers(tx, principal.networkId, items, problems);
@@ -163,11 +177,11 @@ async function replaceMembers(
   const added = wanted.filter((id) => !have.has(id));
   if (removed.length)
     await tx
-      .delete(commissionGroupMembers)
+      .delete(partnerGroupMembers)
       .where(
         and(
-          eq(commissionGroupMembers.groupId, groupId),
-          anyId(commissionGroupMembers.partnerId, removed),
+          eq(partnerGroupMembers.groupId, groupId),
+          anyId(partnerGroupMembers.partnerId, removed),
         ),
       );
   await insertMembers(tx, groupId, added);
@@ -175,23 +189,23 @@ async function replaceMembers(
 
 /**
  * PUT /commission_group: updates every group of the body, or none. Fields left out keep their
- * values; `publishers`, when given, is the group's whole member list (partners left out leave
+ * values; `partnerIds`, when given, is the group's whole member list (partners left out leave
  * it, docs/api-decisions.md#partner-groups). A group with no change keeps its last_modified.
  */
 export async function updateGroups(
   db: Db,
   principal: Principal,
-  items: CommissionGroupUpdateItemIn[],
-): Promise<CommissionGroupRecord[]> {
+  items: PartnerGroupChanges[],
+): Promise<PartnerGroupRecord[]> {
   requireRole(principal, BRAND_SIDE, ACTION);
   const { networkId } = principal;
-  const ids = items.map((i) => i.commission_group_id);
+  const ids = items.map((i) => i.id);
   await db.transaction(async (tx) => {
     const locked = await tx
-      .select({ id: commissionGroups.id })
-      .from(commissionGroups)
-      .where(and(eq(commissionGroups.networkId, networkId), anyId(commissionGroups.id, ids)))
-      .orderBy(commissionGroups.id)
+      .select({ id: partnerGroups.id })
+      .from(partnerGroups)
+      .where(and(eq(partnerGroups.networkId, networkId), anyId(partnerGroups.id, ids)))
+      .orderBy(partnerGroups.id)
       .for('update');
     const before = new Map(
       (
@@ -205,24 +219,24 @@ export async function updateGroups(
     await checkUpdates(tx, principal, items, before);
     const set = new ChangeSet(actorOf(principal));
     for (const item of items) {
-      const previous = before.get(item.commission_group_id)!;
-      const wanted = distinct(item.publishers);
+      const previous = before.get(item.id)!;
+      const wanted = distinct(item.partnerIds);
       if (wanted !== undefined)
         await replaceMembers(tx, previous.row.id, previous.partnerIds, wanted);
       const changes = changesOf(item);
       const [row] = Object.keys(changes).length
         ? await tx
-            .update(commissionGroups)
+            .update(partnerGroups)
             .set(changes)
-            .where(eq(commissionGroups.id, previous.row.id))
+            .where(eq(partnerGroups.id, previous.row.id))
             .returning()
         : [previous.row];
       const partnerIds = wanted === undefined ? previous.partnerIds : [...wanted];
       if (recordGroupUpdated(set, previous, { row: row!, partnerIds }))
         await tx
-          .update(commissionGroups)
+          .update(partnerGroups)
           .set({ updatedAt: new Date() })
-          .where(eq(commissionGroups.id, previous.row.id));
+          .where(eq(partnerGroups.id, previous.row.id));
     }
     await set.commit(tx);
   });

@@ -33,12 +33,12 @@ export async function createPartnerWithUser(
     .transaction(async (tx) => {
       const set = new ChangeSet(actorOf(principal));
       await assertLoginFree(tx, networkId, input);
-      const publisher = input.publisher ?? (await defaultPublisherFor(tx, networkId, input));
+      const partnerFields = input.publisher ?? (await defaultPartnerFor(tx, networkId, input));
       const partner = await insertPartner(
         tx,
         set,
         principal,
-        publisher,
+        partnerFields,
         input.publisher ? ['publisher'] : [],
       );
       const { userId, userApiKey } = await createUser(
@@ -63,7 +63,7 @@ export async function createPartnerWithUser(
 }
 
 /** Without a `publisher` object the partner is described by the user fields, with "Other" vertical and method. */
-async function defaultPublisherFor(
+async function defaultPartnerFor(
   tx: Tx,
   networkId: number,
   input: CreatePartnerUserIn,

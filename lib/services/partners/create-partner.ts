@@ -37,7 +37,7 @@ export async function insertPartner(
   ]);
   await assertAccountNameFree(tx, networkId, input.account_name, [...path, 'account_name']);
   const [network] = await tx
-    .select({ autoApprove: networks.autoApprovePublishers })
+    .select({ autoApprove: networks.autoApprovePartners })
     .from(networks)
     .where(eq(networks.id, networkId));
   const status: NetworkStatus = network?.autoApprove ? 'a' : 'p';

@@ -28,15 +28,16 @@ export {
   listPartners,
 } from './read-partners';
 export {
-  getPublisherV2,
-  listPublisherIdsV2,
-  listPublishersV2,
-  publisherPagesV2,
-  type PublisherPart,
-  type PublisherV2Record,
-} from './read-publishers-v2';
-export { confirmSignup, type SignedUpPartner } from './confirm-signup';
-export { signUpPartner, type SignupRequested } from './request-signup';
+  getPartnerV2,
+  listPartnerIdsV2,
+  listPartnersV2,
+  partnerPagesV2,
+  type PartnerV2Part,
+  type PartnerV2Record,
+} from './read-partners-v2';
+export { confirmSignup } from './confirm-signup';
+export { signUpPartner } from './request-signup';
 export { getSignupInfo } from './sign-up-partner';
 export { updateNetworkStatuses } from './update-network-statuses';
 export { updatePartner } from './update-partner';
+export { getBrandPartnerProfile, type BrandPartnerProfile } from './brand-partner-profile';

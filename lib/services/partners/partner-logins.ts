@@ -2,10 +2,10 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { isUniqueViolation } from '@/lib/db/errors';
-import { passwordProblem } from '@/lib/auth/password';
 import { AppError } from '@/lib/errors';
 import type { CreatePartnerUserIn } from '@/lib/schemas/partner';
 import { queueEmail } from '../emails';
+import { requireAcceptablePassword } from '../users/acceptable-password';
 import type { PartnerRecord, PartnerRow } from './partner-record';
 
 // A partner's login (POST /user and the public sign-up): the checks and the welcome e-mail both share.
@@ -98,11 +98,10 @@ export async function queueWelcome(
 }
 
 export async function assertPasswordAcceptable(input: CreatePartnerUserIn): Promise<void> {
-  const problem = await passwordProblem(input.password, [
+  await requireAcceptablePassword(input.password, [
     input.user_name,
     input.email_address,
     input.firstname,
     input.lastname,
   ]);
-  if (problem) throw AppError.field(['password'], problem.kind, problem.message);
 }

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
-import { pendingSignups, users } from '@/lib/db/schema';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/lib/db/client';
+import { emailOutbox, pendingSignups, users } from '@/lib/db/schema';
 import { hashKey } from '@/lib/auth/keys';
-import { hashPassword, passwordProblem } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/auth/password';
 import { AppError } from '@/lib/errors';
 import type { PartnerSignupIn } from '@/lib/schemas/signup';
 import { deliverSoon } from '../emails';
+import { requireAcceptablePassword } from '../users/acceptable-password';
 import { findNetwork, requireShownTerms } from './sign-up-partner';
 import {
+  EXISTING_ACCOUNT_MAIL_HOURS,
+  EXISTING_ACCOUNT_MAIL_KIND,
   queueSignupConfirmation,
   queueSignupExistingAccount,
   SIGNUP_CONFIRMATION_HOURS,
@@ -34,11 +37,29 @@ async function accountNameTaken(db: Db, networkId: number, name: string): Promis
   return taken !== undefined;
 }
 
+/** Whether the owner of this address was told of a sign-up attempt within the last hours. */
+async function existingAccountMailedLately(db: DbOrTx, email: string): Promise<boolean> {
+  const since = new Date(Date.now() - EXISTING_ACCOUNT_MAIL_HOURS * 3600_000);
+  const [mailed] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.kind, EXISTING_ACCOUNT_MAIL_KIND),
+        sql`lower(${emailOutbox.toAddress}) = lower(${email})`,
+        gt(emailOutbox.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return mailed !== undefined;
+}
+
 /**
  * Step one of the public sign-up. Checks the body as before (terms shown, password policy,
  * account name free on the network), then e-mails the address: a single-use confirmation
  * link (the token is stored hashed, for SIGNUP_CONFIRMATION_HOURS) when it is new, or a note
- * that it already has an account. The answer, and the work done, are the same either way,
+ * that it already has an account (at most once per EXISTING_ACCOUNT_MAIL_HOURS, so repeated
+ * sign-ups cannot flood its owner). The answer, and the work done, are the same either way,
  * so the sign-up does not tell whether an address is known. Nothing else is created yet.
  */
 export async function signUpPartner(
@@ -50,14 +71,13 @@ export async function signUpPartner(
   const network = await findNetwork(db, networkId);
   await requireShownTerms(db, networkId, input);
   const { password, ...rest } = input;
-  const problem = await passwordProblem(password, [
+  await requireAcceptablePassword(password, [
     input.account_name,
     input.email,
     input.firstname,
     input.lastname,
     input.company_name,
   ]);
-  if (problem) throw AppError.field(['password'], problem.kind, problem.message);
   if (await accountNameTaken(db, networkId, input.account_name))
     throw AppError.field(
       ['account_name'],
@@ -74,7 +94,14 @@ export async function signUpPartner(
       .from(users)
       .where(sql`lower(${users.email}) = lower(${input.email})`)
       .limit(1);
-    if (owner) return queueSignupExistingAccount(tx, network, input.email);
+    if (owner) {
+      // Two sign-ups with the address at once take turns, so only one of them mails.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`signup-mail/${input.email.toLowerCase()}`}))`,
+      );
+      if (await existingAccountMailedLately(tx, input.email)) return;
+      return queueSignupExistingAccount(tx, network, input.email);
+    }
     const details: PendingSignupDetails = { ...rest, signup_ip: signupIp };
     await tx.insert(pendingSignups).values({
       networkId,

@@ -22,7 +22,7 @@ interface SignupInfo {
 
 export async function findNetwork(db: DbOrTx, networkId: number) {
   const [network] = await db
-    .select({ id: networks.id, name: networks.name, autoApprove: networks.autoApprovePublishers })
+    .select({ id: networks.id, name: networks.name, autoApprove: networks.autoApprovePartners })
     .from(networks)
     .where(eq(networks.id, networkId))
     .limit(1);

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '@/lib/db/client';
+import { config } from '@/lib/config';
 import { queueEmail } from '../emails';
 
 // The e-mails of the public sign-up before the address is confirmed. They carry no text the
@@ -6,8 +7,8 @@ import { queueEmail } from '../emails';
 
 /** Where links in e-mails point: PUBLIC_BASE_URL, else NEXTAUTH_URL; never the request's Host. */
 export function publicSiteUrl(): string {
-  const base = process.env.PUBLIC_BASE_URL || process.env.NEXTAUTH_URL || 'http://localhost:3000';
-  return base.replace(/\/+$/, '');
+  const { publicBaseUrl, session } = config();
+  return (publicBaseUrl ?? session.url ?? 'http://localhost:3000').replace(/\/+$/, '');
 }
 
 /** How long a confirmation link works. */
@@ -33,6 +34,10 @@ export async function queueSignupConfirmation(
   });
 }
 
+export const EXISTING_ACCOUNT_MAIL_KIND = 'signup_existing_account';
+/** The owner of a known address hears of sign-ups with it at most once in this many hours. */
+export const EXISTING_ACCOUNT_MAIL_HOURS = 24;
+
 /** Sent instead of a confirmation when the address already has an account. */
 export async function queueSignupExistingAccount(
   db: DbOrTx,
@@ -42,7 +47,7 @@ export async function queueSignupExistingAccount(
   await queueEmail(db, {
     networkId: network.id,
     to,
-    kind: 'signup_existing_account',
+    kind: EXISTING_ACCOUNT_MAIL_KIND,
     subject: `Your sign-up to ${network.name}`,
     body:
       `Someone asked to join ${network.name} as a partner with this e-mail address, ` +

@@ -1,16 +1,15 @@
-import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import {
-  campaigns,
-  campaignTerms,
-  campaignTermsAcknowledgements,
-  campaignTermsPartners,
-  participations,
-  partners,
-} from '@/lib/db/schema';
-import type { CampaignRecord } from '../campaigns/read-campaigns';
+import { campaigns, campaignTerms, campaignTermsPartners, partners } from '@/lib/db/schema';
+import { partnerAccepted } from './accepted-terms';
 
 type CampaignTermsRow = typeof campaignTerms.$inferSelect;
+
+/** What withApplicableTerms needs of a campaign record (campaigns/read-campaigns.ts). */
+interface WithCustomTerms {
+  row: { id: number; networkId: number };
+  customTerms: CampaignTermsRow | null;
+}
 
 /**
  * Which custom terms apply to a partner on a campaign (docs/campaigns.md#custom-terms): the
@@ -80,37 +79,6 @@ export async function applicableTermsInNetwork(
   );
   for (const [id, terms] of own) out.set(id, terms);
   return [...out.entries()].sort(([a], [b]) => a - b).map(([, terms]) => terms);
-}
-
-/** Whether the partner accepted these terms (an acknowledgement, or a participation that carries them). */
-export async function partnerAccepted(
-  db: DbOrTx,
-  partnerId: number,
-  termsId: number,
-): Promise<boolean> {
-  const [ack] = await db
-    .select({ id: campaignTermsAcknowledgements.id })
-    .from(campaignTermsAcknowledgements)
-    .where(
-      and(
-        eq(campaignTermsAcknowledgements.partnerId, partnerId),
-        eq(campaignTermsAcknowledgements.termsId, termsId),
-      ),
-    )
-    .limit(1);
-  if (ack) return true;
-  const [carried] = await db
-    .select({ id: participations.id })
-    .from(participations)
-    .where(
-      and(
-        eq(participations.partnerId, partnerId),
-        isNotNull(participations.acceptedTermsId),
-        eq(participations.acceptedTermsId, termsId),
-      ),
-    )
-    .limit(1);
-  return carried !== undefined;
 }
 
 /**
@@ -201,11 +169,11 @@ export async function partnerTermsOnCampaign(
  * Campaign records as one partner sees them: `customTerms` becomes the terms that apply to
  * that partner (its partner terms, else the campaign's general custom terms).
  */
-export async function withApplicableTerms(
+export async function withApplicableTerms<R extends WithCustomTerms>(
   db: DbOrTx,
   partnerId: number,
-  records: CampaignRecord[],
-): Promise<CampaignRecord[]> {
+  records: R[],
+): Promise<R[]> {
   if (!records.length) return records;
   const associated = await associatedTermsOf(
     db,

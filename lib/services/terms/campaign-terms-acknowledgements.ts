@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '@/lib/db/client';
 import { campaignTermsAcknowledgements, participations } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
@@ -11,44 +11,6 @@ import { findTerms, requireActingPartner, type CampaignTermsRow } from './campai
 /** Partners' acknowledgements of campaign custom terms, kept per version. */
 
 export type CampaignTermsAckRow = typeof campaignTermsAcknowledgements.$inferSelect;
-
-/** Whether the partner has acknowledged this version of a campaign's terms. */
-export async function hasAcknowledged(
-  db: DbOrTx,
-  partnerId: number,
-  termsId: number,
-): Promise<boolean> {
-  const [hit] = await db
-    .select({ id: campaignTermsAcknowledgements.id })
-    .from(campaignTermsAcknowledgements)
-    .where(
-      and(
-        eq(campaignTermsAcknowledgements.partnerId, partnerId),
-        eq(campaignTermsAcknowledgements.termsId, termsId),
-      ),
-    )
-    .limit(1);
-  return hit !== undefined;
-}
-
-/** Which of these terms ids the partner has acknowledged. */
-export async function acknowledgedTermsIds(
-  db: DbOrTx,
-  partnerId: number,
-  termsIds: number[],
-): Promise<Set<number>> {
-  if (!termsIds.length) return new Set();
-  const rows = await db
-    .select({ termsId: campaignTermsAcknowledgements.termsId })
-    .from(campaignTermsAcknowledgements)
-    .where(
-      and(
-        eq(campaignTermsAcknowledgements.partnerId, partnerId),
-        inArray(campaignTermsAcknowledgements.termsId, termsIds),
-      ),
-    );
-  return new Set(rows.map((r) => r.termsId));
-}
 
 /**
  * Records a partner's acknowledgement of current terms (idempotent: a second one returns the

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/lib/db/client';
-import { campaigns, campaignTerms, partners } from '@/lib/db/schema';
+import { campaigns, campaignTerms } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import type { CustomTermsIn } from '@/lib/schemas/campaign';
 import { isStaff, requirePartnerAccess, requireRole } from '../access';
 import { sanitizeRichText } from '../html';
+import { requirePartnerInNetwork } from '../partners/partner-in-network';
 import { applicableTermsInNetwork, partnerMayRead } from './applicable-terms';
 
 /**
@@ -38,6 +38,13 @@ export async function currentTermsOf(
   return out;
 }
 
+/** A campaign's general terms as written: `terms` is rich text, sanitised when stored. */
+export interface CustomTermsInput {
+  title: string;
+  terms: string;
+  locale: string;
+}
+
 /**
  * Applies a custom_terms field to a locked campaign: null removes them; terms that differ
  * from the current ones (title, sanitised content or locale) become the next version.
@@ -47,7 +54,7 @@ export async function applyCustomTerms(
   tx: Tx,
   principal: Principal,
   campaign: Pick<CampaignRow, 'id' | 'networkId' | 'customTermsId'>,
-  input: CustomTermsIn | null,
+  input: CustomTermsInput | null,
 ): Promise<number | null> {
   if (input === null) return null;
   const content = sanitizeRichText(input.terms);
@@ -70,6 +77,21 @@ export async function applyCustomTerms(
     )
       return current.id;
   }
+  const row = await insertTermsVersion(tx, principal, campaign, {
+    title: input.title,
+    locale: input.locale,
+    content,
+  });
+  return row.id;
+}
+
+/** Stores terms as the campaign's next version (general terms unless `partnerSpecific`). */
+export async function insertTermsVersion(
+  tx: Tx,
+  principal: Principal,
+  campaign: Pick<CampaignRow, 'id' | 'networkId'>,
+  terms: { title: string; locale: string; content: string; partnerSpecific?: boolean },
+): Promise<CampaignTermsRow> {
   const [latest] = await tx
     .select({ version: sql<number>`coalesce(max(${campaignTerms.version}), 0)::int` })
     .from(campaignTerms)
@@ -80,25 +102,18 @@ export async function applyCustomTerms(
       networkId: campaign.networkId,
       campaignId: campaign.id,
       version: (latest?.version ?? 0) + 1,
-      title: input.title,
-      locale: input.locale,
-      content,
+      ...terms,
       createdBy: principal.userId,
     })
-    .returning({ id: campaignTerms.id });
-  return row!.id;
+    .returning();
+  return row!;
 }
 
 /** A partner of the caller's network the caller may act for (staff, or its own partner user). */
 export async function requireActingPartner(db: DbOrTx, principal: Principal, partnerId: number) {
   requireRole(principal, ['network', 'partner'], 'act for partners');
   requirePartnerAccess(principal, partnerId);
-  const [partner] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(and(eq(partners.networkId, principal.networkId), eq(partners.id, partnerId)))
-    .limit(1);
-  if (!partner) throw AppError.notFound('Publisher');
+  await requirePartnerInNetwork(db, principal.networkId, partnerId);
 }
 
 /** Terms of the caller's network by id; another network's read as not found. */

@@ -1,12 +1,12 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { participations, partners } from '@/lib/db/schema';
+import { partners } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import { campaignRecordsByIds, type CampaignRecord } from '../campaigns/read-campaigns';
 import { applicableCustomTerms, associatedTermsOf } from './applicable-terms';
 import { requireActingPartner } from './campaign-terms';
-import { acknowledgedTermsIds } from './campaign-terms-acknowledgements';
+import { acceptedCustomTerms } from './accepted-terms';
 import { checkPartnerTerms } from './network-terms-acknowledgements';
 
 /**
@@ -53,28 +53,6 @@ async function campaignsNamed(
       `campaigns: ${unknown} is not a campaign of this network`,
     );
   return records;
-}
-
-/** Which of these custom terms the partner accepted (acknowledged, or carried by its participation). */
-async function acceptedCustomTerms(
-  db: DbOrTx,
-  partnerId: number,
-  termsIds: number[],
-): Promise<Set<number>> {
-  const acked = await acknowledgedTermsIds(db, partnerId, termsIds);
-  if (!termsIds.length) return acked;
-  const carried = await db
-    .select({ termsId: participations.acceptedTermsId })
-    .from(participations)
-    .where(
-      and(
-        eq(participations.partnerId, partnerId),
-        isNotNull(participations.acceptedTermsId),
-        inArray(participations.acceptedTermsId, termsIds),
-      ),
-    );
-  for (const c of carried) if (c.termsId !== null) acked.add(c.termsId);
-  return acked;
 }
 
 export async function combinedTermsForPartner(

@@ -3,12 +3,18 @@ import type { Db, DbOrTx, Tx } from '@/lib/db/client';
 import { campaigns, campaignTerms, campaignTermsPartners, partners } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import type { CreateCustomTermsIn } from '@/lib/schemas/terms-custom';
 import { actorOf, ChangeSet } from '../audit/change-set';
 import { campaignEvent, recordCampaignUpdate } from '../campaigns/campaign-audit';
 import { requireManageable, type CampaignRow } from '../campaigns/read-campaigns';
 import { sanitizeRichText } from '../html';
-import { applyCustomTerms, termsInForce, type CampaignTermsRow } from './campaign-terms';
+import {
+  applyCustomTerms,
+  insertTermsVersion,
+  termsInForce,
+  type CampaignTermsRow,
+  type CustomTermsInput,
+} from './campaign-terms';
+import { linkedIds } from '../linked-ids';
 
 /**
  * A campaign's custom terms, brand side (docs/campaigns.md#custom-terms): staff and the brand
@@ -59,19 +65,8 @@ export async function campaignTermsById(
 }
 
 /** The partners associated with each of these terms, by terms id (partner ids ascending). */
-export async function partnersOfTerms(
-  db: DbOrTx,
-  termsIds: number[],
-): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>(termsIds.map((id) => [id, []]));
-  if (!termsIds.length) return out;
-  const rows = await db
-    .select({ termsId: campaignTermsPartners.termsId, partnerId: campaignTermsPartners.partnerId })
-    .from(campaignTermsPartners)
-    .where(inArray(campaignTermsPartners.termsId, termsIds))
-    .orderBy(asc(campaignTermsPartners.partnerId));
-  for (const r of rows) out.get(r.termsId)?.push(r.partnerId);
-  return out;
+async function partnersOfTerms(db: DbOrTx, termsIds: number[]): Promise<Map<number, number[]>> {
+  return linkedIds(db, campaignTermsPartners.termsId, campaignTermsPartners.partnerId, termsIds);
 }
 
 /** Items for terms rows of one campaign whose current general terms id is `currentId`. */
@@ -194,43 +189,38 @@ async function createPartnerTerms(
   tx: Tx,
   principal: Principal,
   campaign: CampaignRow,
-  input: CreateCustomTermsIn & { content: string },
+  input: NewCustomTerms & { content: string },
   partnerIds: number[],
 ): Promise<CampaignTermsRow> {
-  const [latest] = await tx
-    .select({ version: sql<number>`coalesce(max(${campaignTerms.version}), 0)::int` })
-    .from(campaignTerms)
-    .where(eq(campaignTerms.campaignId, campaign.id));
-  const [row] = await tx
-    .insert(campaignTerms)
-    .values({
-      networkId: campaign.networkId,
-      campaignId: campaign.id,
-      version: (latest?.version ?? 0) + 1,
-      title: input.title,
-      locale: input.locale,
-      content: input.content,
-      partnerSpecific: true,
-      createdBy: principal.userId,
+  const row = await insertTermsVersion(tx, principal, campaign, {
+    title: input.title,
+    locale: input.locale,
+    content: input.content,
+    partnerSpecific: true,
+  });
+  const moved = await associatePartners(tx, principal, row, partnerIds);
+  await new ChangeSet(actorOf(principal))
+    .change({
+      entityType: 'campaign_terms',
+      entityId: row.id,
+      action: 'created',
+      after: {
+        ...termsSnapshot(row),
+        publisher_ids: ids(partnerIds),
+        moved_from: Object.fromEntries(moved.map((m) => [m.partnerId, m.from && String(m.from)])),
+      },
     })
-    .returning();
-  const moved = await associatePartners(tx, principal, row!, partnerIds);
-  const set = new ChangeSet(actorOf(principal)).change({
-    entityType: 'campaign_terms',
-    entityId: row!.id,
-    action: 'created',
-    after: {
-      ...termsSnapshot(row!),
-      publisher_ids: ids(partnerIds),
-      moved_from: Object.fromEntries(moved.map((m) => [m.partnerId, m.from && String(m.from)])),
-    },
-  });
-  set.event({
-    type: 'campaign.updated',
-    data: { ...campaignEvent(campaign), changed: ['custom_terms'] },
-  });
-  await set.commit(tx);
-  return row!;
+    .event({
+      type: 'campaign.updated',
+      data: { ...campaignEvent(campaign), changed: ['custom_terms'] },
+    })
+    .commit(tx);
+  return row;
+}
+
+/** Terms for the partners listed, or with none the campaign's general terms. */
+export interface NewCustomTerms extends CustomTermsInput {
+  partnerIds: number[];
 }
 
 /**
@@ -242,7 +232,7 @@ export async function createCustomTerms(
   db: Db,
   principal: Principal,
   campaignId: number,
-  input: CreateCustomTermsIn,
+  input: NewCustomTerms,
 ): Promise<CustomTermsItem> {
   await requireManageable(db, principal, campaignId, 'create custom terms');
   const content = sanitizeRichText(input.terms);
@@ -254,7 +244,7 @@ export async function createCustomTerms(
     );
   return db.transaction(async (tx) => {
     const locked = await lockCampaign(tx, campaignId);
-    const partnerIds = await requireNetworkPartners(tx, locked.networkId, input.publisher_id);
+    const partnerIds = await requireNetworkPartners(tx, locked.networkId, input.partnerIds);
     if (partnerIds.length) {
       const row = await createPartnerTerms(
         tx,

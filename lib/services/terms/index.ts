@@ -8,19 +8,10 @@
  * to a partner (applicable-terms.ts); all the terms binding a partner (combined-terms.ts).
  */
 
-export {
-  applicableCustomTerms,
-  associatedTermsOf,
-  partnerMayRead,
-  withApplicableTerms,
-} from './applicable-terms';
+export { applicableCustomTerms } from './applicable-terms';
 export { combinedTermsForPartner, type CombinedTermsItem } from './combined-terms';
 export { createCustomTerms, listCustomTerms, type CustomTermsItem } from './custom-terms';
-export {
-  associateCustomTerms,
-  dissociateCustomTerms,
-  type DissociateOutcome,
-} from './custom-terms-associations';
+export { associateCustomTerms, dissociateCustomTerms } from './custom-terms-associations';
 export { deleteCustomTerms } from './delete-custom-terms';
 export { getCustomTerms } from './get-custom-terms';
 export {

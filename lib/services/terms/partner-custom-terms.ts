@@ -1,13 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { campaignTerms, participations, partners } from '@/lib/db/schema';
+import { campaignTerms } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
-import { AppError } from '@/lib/errors';
 import type { TermsWithStatus } from './campaign-terms';
-import { acknowledgedTermsIds } from './campaign-terms-acknowledgements';
+import { acknowledgedTermsIds } from './accepted-terms';
 import { applicableCustomTerms, associatedTermsOf } from './applicable-terms';
 import { getCampaign } from '../campaigns/read-campaigns';
 import type { ParticipationRow } from '../participations/acting-partner';
+import { findParticipation } from '../participations/find-participation';
+import { requirePartnerInNetwork } from '../partners/partner-in-network';
 
 export interface PartnerCustomTerms {
   partnerId: number;
@@ -34,12 +35,7 @@ export async function getPartnerCustomTerms(
   partnerId: number,
 ): Promise<PartnerCustomTerms> {
   const record = await getCampaign(db, principal, campaignId);
-  const [partner] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(and(eq(partners.networkId, record.row.networkId), eq(partners.id, partnerId)))
-    .limit(1);
-  if (!partner) throw AppError.notFound('Publisher');
+  await requirePartnerInNetwork(db, record.row.networkId, partnerId);
   const all = await db
     .select()
     .from(campaignTerms)
@@ -50,16 +46,7 @@ export async function getPartnerCustomTerms(
       ),
     )
     .orderBy(asc(campaignTerms.version), asc(campaignTerms.id));
-  const [participation] = await db
-    .select()
-    .from(participations)
-    .where(
-      and(
-        eq(participations.networkId, record.row.networkId),
-        eq(participations.campaignId, campaignId),
-        eq(participations.partnerId, partnerId),
-      ),
-    );
+  const participation = await findParticipation(db, record.row.networkId, campaignId, partnerId);
   const acked = await acknowledgedTermsIds(
     db,
     partnerId,

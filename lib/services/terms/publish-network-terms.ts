@@ -3,18 +3,24 @@ import type { Db } from '@/lib/db/client';
 import { networkTerms } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import type { PublishTermsIn } from '@/lib/schemas/terms';
 import { requireCan, requireOwnNetwork } from '../access';
 import { actorOf, ChangeSet } from '../audit/change-set';
 import { sanitizeRichText } from '../html';
 import type { TermsRow } from './network-terms';
+
+/** Network terms to publish for a locale, and a country (null or absent: every country). */
+export interface TermsPublication {
+  locale: string;
+  country?: string | null;
+  content: string;
+}
 
 /** Staff publish a new version for (locale, country); the previous one stays for the record. */
 export async function publishTerms(
   db: Db,
   principal: Principal,
   networkId: number,
-  input: PublishTermsIn,
+  input: TermsPublication,
 ): Promise<TermsRow> {
   requireOwnNetwork(principal, networkId);
   requireCan(principal, 'terms.publish');

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { brands, campaigns, participations, partners } from '@/lib/db/schema';
+import { brands, campaigns, participations } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
-import { AppError } from '@/lib/errors';
-import { requirePartnerAccess, requireRole } from '../access';
+import { requireActingPartnerId } from '../partners/partner-in-network';
+import { participationOfPartner } from '../participations/acting-partner';
 import { camrefOf } from '../participations/read-campaign-partners';
 
 /**
@@ -25,14 +25,7 @@ export async function listCampaignReferences(
   principal: Principal,
   partnerId: number,
 ): Promise<CampaignReference[]> {
-  requireRole(principal, ['network', 'partner'], 'read campaign references');
-  const [partner] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(and(eq(partners.networkId, principal.networkId), eq(partners.id, partnerId)))
-    .limit(1);
-  if (!partner) throw AppError.notFound('Publisher');
-  requirePartnerAccess(principal, partnerId);
+  await requireActingPartnerId(db, principal, partnerId, 'read campaign references');
   const rows = await db
     .select({
       brandId: brands.id,
@@ -45,11 +38,7 @@ export async function listCampaignReferences(
     .innerJoin(campaigns, eq(campaigns.id, participations.campaignId))
     .innerJoin(brands, eq(brands.id, campaigns.brandId))
     .where(
-      and(
-        eq(participations.networkId, principal.networkId),
-        eq(participations.partnerId, partnerId),
-        eq(participations.status, 'a'),
-      ),
+      and(participationOfPartner(principal.networkId, partnerId), eq(participations.status, 'a')),
     )
     .orderBy(asc(campaigns.id));
   return rows.map((r) => ({

@@ -54,7 +54,7 @@ const cut = (value: string) => (value.length > MAX_REF ? value.slice(0, MAX_REF)
  * it). A fully encoded URL (`https%3A%2F%2F...`) is decoded once; a raw one is kept with its own
  * escapes. A scheme whose `//` a proxy merged into one slash is restored.
  */
-export function decodeDestination(raw: string, search: string): string | null {
+function decodeDestination(raw: string, search: string): string | null {
   let value = /^[a-z][a-z0-9+.-]*%3a/i.test(raw) ? decode(raw) : raw;
   value = value.replace(/^(https?):\/(?!\/)/i, '$1://');
   if (search && search !== '?') value += (value.includes('?') ? '&' : '?') + search.slice(1);

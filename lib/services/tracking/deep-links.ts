@@ -36,7 +36,7 @@ const underDomain = (host: string, domain: string) =>
   host === domain || host.endsWith(`.${domain}`);
 
 /** Whether `url` is an http(s) URL a shopper may be sent to (the rule of every URL field). */
-export const isSendableUrl = (url: string): boolean => httpUrl().safeParse(url).success;
+const isSendableUrl = (url: string): boolean => httpUrl().safeParse(url).success;
 
 export interface DeepLinkRules {
   allowDeepLinking: boolean;

@@ -1,11 +1,13 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { config } from '@/lib/config';
+import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * Flood detection: more than CLICK_FLOOD_LIMIT clicks from one address on one campaign within
- * CLICK_FLOOD_WINDOW_SECONDS make the later ones floods. Counted under a keyed hash of the
- * address, never the address. Each process counts in memory unless its host hands in a shared
- * counter (lib/api/click-host.ts uses the rate limiter's Redis store when REDIS_URL is set, so
- * every instance counts together).
+ * CLICK_FLOOD_WINDOW_SECONDS make the later ones floods (counted, not stored: flood-counts.ts).
+ * Counted under a keyed hash of the address, never the address. Each process counts in memory
+ * unless its host hands in a shared counter (lib/api/tracking/click-host.ts uses the rate
+ * limiter's Redis store when REDIS_URL is set, so every instance counts together).
  */
 export type FloodLimiterFactory = (options: {
   points: number;
@@ -13,11 +15,13 @@ export type FloodLimiterFactory = (options: {
   keyPrefix: string;
 }) => Promise<RateLimiterAbstract> | RateLimiterAbstract;
 
-interface Holder {
+interface Counter {
   source: string;
   limiter: Promise<RateLimiterAbstract>;
 }
-const holder = globalThis as typeof globalThis & { __anetFloodLimiter?: Holder };
+const holder = processSingleton('flood-limiter', () => ({
+  counter: undefined as Counter | undefined,
+}));
 
 const memory: FloodLimiterFactory = (options) => new RateLimiterMemory(options);
 
@@ -29,19 +33,19 @@ export async function isFlood(
   factory: FloodLimiterFactory = memory,
 ): Promise<boolean> {
   const source = `${limit}/${windowSeconds}/${factory === memory ? 'memory' : 'shared'}`;
-  if (holder.__anetFloodLimiter?.source !== source) {
-    holder.__anetFloodLimiter = {
+  if (holder.counter?.source !== source) {
+    holder.counter = {
       source,
       limiter: Promise.resolve(
         factory({
           points: limit,
           duration: windowSeconds,
-          keyPrefix: `${process.env.RATE_LIMIT_PREFIX ?? 'anet-rl'}-click-flood`,
+          keyPrefix: `${config().rateLimit.prefix}-click-flood`,
         }),
       ),
     };
   }
-  const limiter = await holder.__anetFloodLimiter.limiter;
+  const limiter = await holder.counter.limiter;
   try {
     await limiter.consume(key);
     return false;
@@ -54,5 +58,5 @@ export async function isFlood(
 
 /** Starts every count again (tests). */
 export function forgetFloodCounts(): void {
-  holder.__anetFloodLimiter = undefined;
+  holder.counter = undefined;
 }

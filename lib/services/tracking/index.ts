@@ -4,30 +4,19 @@
  * How it works and how it scales: docs/tracking.md.
  */
 
-export { serveClick, type ClickAnswer, type ClickOptions, type ClickRequest } from './serve-click';
-export type { NewClick } from './click-writer';
-export {
-  clickUrl,
-  decodeDestination,
-  parseCamref,
-  parseClickPath,
-  shortLinkUrl,
-  type ClickPath,
-  type ClickUrlParts,
-} from './click-path';
+export { serveClick, type ClickRequest } from './serve-click';
+export { parseCamref, parseClickPath } from './click-path';
 export { clickrefTime, newClickref, withClickref } from './clickref';
-export { deepLinkAllowed, normalizeDomain, type DeepLinkRules } from './deep-links';
-export { ipDigest, keyedHash, truncateAddress } from './ip-digest';
-export { forgetFloodCounts, type FloodLimiterFactory } from './flood';
+export { deepLinkAllowed, normalizeDomain } from './deep-links';
+export { truncateAddress } from './ip-digest';
+export { forgetFloodCounts } from './flood';
 export { forgetLinkFacts } from './link-context';
-export { agentFacts, type AgentFacts } from './user-agent';
-export { trackingBaseUrl, trackingSettings, type TrackingSettings } from './settings';
+export { agentFacts } from './user-agent';
+export { trackingBaseUrl, trackingSettings } from './settings';
 export {
   ensureClickMonths,
   maintainClickPartitions,
   scheduleClickPartitionUpkeep,
-  MONTHS_AHEAD,
-  type PartitionUpkeep,
 } from './partitions';
 export { buildShortLink, buildTrackingLink } from './build-link';
 export {
@@ -35,8 +24,9 @@ export {
   getTrackingLink,
   listTrackingLinks,
   updateTrackingLink,
+  type TrackingLinkChanges,
+  type TrackingLinkInput,
   type TrackingLinkRecord,
-  type TrackingLinkRow,
 } from './tracking-links';
 export {
   addDeeplinkDomains,

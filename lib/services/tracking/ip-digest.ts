@@ -1,8 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { appSettings } from '@/lib/db/schema';
+import { appSecret } from '../app-secret';
 import type { ClickIpMode } from './settings';
 
 /**
@@ -13,24 +12,8 @@ import type { ClickIpMode } from './settings';
  * same address so floods and fraud can still be told apart.
  */
 
-const SECRET_KEY = 'click_ip_secret';
-const holder = globalThis as typeof globalThis & { __anetClickSecret?: Promise<string> };
-
-export function clickSecret(db: DbOrTx, configured: string | undefined): Promise<string> {
-  if (configured) return Promise.resolve(configured);
-  holder.__anetClickSecret ??= (async () => {
-    await db
-      .insert(appSettings)
-      .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-      .onConflictDoNothing();
-    const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SECRET_KEY));
-    return row!.value;
-  })();
-  holder.__anetClickSecret.catch(() => {
-    holder.__anetClickSecret = undefined;
-  });
-  return holder.__anetClickSecret;
-}
+export const clickSecret = (db: DbOrTx, configured: string | undefined): Promise<string> =>
+  appSecret(db, 'click_ip_secret', configured);
 
 /** The eight 16-bit groups of an IPv6 address (an embedded IPv4 tail included). */
 function ipv6Groups(address: string): number[] {

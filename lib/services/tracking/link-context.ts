@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
+import { processSingleton } from '@/lib/process-singleton';
 import {
   brandDeeplinkDomains,
   brands,
@@ -119,13 +120,10 @@ interface Cached<T> {
   value: Promise<T>;
 }
 const CACHE_MAX = 10_000;
-const holder = globalThis as typeof globalThis & {
-  __anetClickCache?: {
-    contexts: Map<string, Cached<LinkContext | null>>;
-    links: Map<string, Cached<StoredLink | null>>;
-  };
-};
-const caches = () => (holder.__anetClickCache ??= { contexts: new Map(), links: new Map() });
+const caches = processSingleton('click-cache', () => ({
+  contexts: new Map<string, Cached<LinkContext | null>>(),
+  links: new Map<string, Cached<StoredLink | null>>(),
+}));
 
 function cached<T>(
   map: Map<string, Cached<T>>,
@@ -146,16 +144,16 @@ function cached<T>(
 }
 
 export const linkContext = (db: DbOrTx, campaignId: number, partnerId: number, ttlMs: number) =>
-  cached(caches().contexts, `${campaignId}l${partnerId}`, ttlMs, () =>
+  cached(caches.contexts, `${campaignId}l${partnerId}`, ttlMs, () =>
     loadContext(db, campaignId, partnerId),
   );
 
 export const storedLink = (db: DbOrTx, code: string, ttlMs: number) =>
-  cached(caches().links, code, ttlMs, () => loadLink(db, code));
+  cached(caches.links, code, ttlMs, () => loadLink(db, code));
 
 /** Forgets what this process remembers about links (after a write that changes them, and in tests). */
 export function forgetLinkFacts(): void {
-  const c = caches();
+  const c = caches;
   c.contexts.clear();
   c.links.clear();
 }

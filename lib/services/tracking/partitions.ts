@@ -8,11 +8,12 @@ import { trackingSettings } from './settings';
  * 0010): the current month and MONTHS_AHEAD after it exist, and months older than
  * CLICK_RETENTION_MONTHS are dropped whole (the current month plus that many before it are
  * kept). Clicks that fell into the default partition because their month had none are moved
- * into the month's partition when it is made. Safe to run any time from any instance: an
+ * into the month's partition when it is made. The counts of clicks past the flood limit
+ * (click_flood_counts) are kept as long as the clicks. Safe to run any time from any instance: an
  * advisory lock makes concurrent runs take turns, and every step checks what exists.
  */
 
-export const MONTHS_AHEAD = 3;
+const MONTHS_AHEAD = 3;
 const UPKEEP_LOCK_KEY = 727_020;
 
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
@@ -100,6 +101,9 @@ export async function maintainClickPartitions(
     }
     await tx.execute(
       sql.raw(`delete from "clicks_default" where clicked_at < ${literal(keepFrom)}`),
+    );
+    await tx.execute(
+      sql.raw(`delete from "click_flood_counts" where window_start < ${literal(keepFrom)}`),
     );
   });
   return out;

@@ -4,8 +4,10 @@ import type { ClickInvalidReason } from '@/lib/schemas/enums';
 import { parseCamref, parseClickPath, type ClickPath } from './click-path';
 import { newClickref, withClickref } from './clickref';
 import { writeClick, type NewClick } from './click-writer';
+import { clickCountry } from './country';
 import { deepLinkAllowed } from './deep-links';
 import { isFlood, type FloodLimiterFactory } from './flood';
+import { countFloodedClick } from './flood-counts';
 import { clickSecret, ipDigest, keyedHash } from './ip-digest';
 import { linkContext, storedLink, type LinkContext, type StoredLink } from './link-context';
 import { trackingSettings } from './settings';
@@ -15,7 +17,8 @@ import { agentFacts } from './user-agent';
  * The click redirect as a plain function, so any host can serve it (the Next.js route, the
  * server entry's fast path, a bare node:http server in the bench and the crash test): the
  * request's facts in, the answer and the stored click out. The click is committed before this
- * resolves, so a redirect that reaches the shopper always has its row.
+ * resolves, so a redirect that reaches the shopper always has its row; past the flood limit
+ * (CLICK_FLOOD_LIMIT) its count is committed instead (flood-counts.ts).
  */
 
 export interface ClickRequest {
@@ -26,8 +29,13 @@ export interface ClickRequest {
   method?: string;
   userAgent?: string | null;
   referer?: string | null;
-  /** The client's address (lib/api/client-address.ts); undefined when unknown. */
+  /** The client's address (lib/api/http/client-address.ts); undefined when unknown. */
   address?: string;
+  /**
+   * The value of the CLICK_COUNTRY_HEADER header (undefined when that is unset or absent);
+   * stored as the click's country when it is a country code (country.ts).
+   */
+  countryHeader?: string | null;
   now?: Date;
 }
 
@@ -36,6 +44,8 @@ export interface ClickAnswer {
   location?: string;
   /** The stored click (a HEAD request is answered without one). */
   click?: NewClick;
+  /** Past the flood limit: the click was counted (click_flood_counts), not stored. */
+  flooded?: true;
 }
 
 export interface ClickOptions {
@@ -83,23 +93,7 @@ function creativeIdOf(creativeref: string | null, campaignId: number): number | 
 }
 
 /** The first reason the click earns nobody anything, or null when it is creditable. */
-async function verdict(
-  r: Resolved,
-  request: ClickRequest,
-  bot: boolean,
-  floodKey: string | null,
-  options: ClickOptions,
-): Promise<ClickInvalidReason | null> {
-  const settings = trackingSettings();
-  // Every click with a known address counts towards a flood, whatever else is wrong with it.
-  const flood = floodKey
-    ? await isFlood(
-        floodKey,
-        settings.floodLimit,
-        settings.floodWindowSeconds,
-        options.floodLimiter,
-      )
-    : false;
+function verdict(r: Resolved, request: ClickRequest, bot: boolean): ClickInvalidReason | null {
   const { context } = r;
   if (context.campaignStatus !== 'a' || !context.brandActive) return 'campaign_not_active';
   if (!context.partnerApproved) return 'partner_not_approved';
@@ -111,7 +105,17 @@ async function verdict(
     context.partnerAddressHashes.has(createHash('sha256').update(request.address).digest('hex'))
   )
     return 'self_click';
-  return flood ? 'flood' : null;
+  return null;
+}
+
+/**
+ * Counts the click towards its address's flood on the campaign (every click with a known
+ * address counts, whatever else is wrong with it); true when it is past the limit.
+ */
+async function pastFloodLimit(floodKey: string | null, options: ClickOptions): Promise<boolean> {
+  if (!floodKey) return false;
+  const settings = trackingSettings();
+  return isFlood(floodKey, settings.floodLimit, settings.floodWindowSeconds, options.floodLimiter);
 }
 
 /** Answers one click: resolves the link, judges it, stores it, and says where to send the shopper. */
@@ -144,7 +148,20 @@ export async function serveClick(
   const floodKey = request.address
     ? `${context.campaignId}:${keyedHash(secret, request.address)}`
     : null;
-  const invalidReason = await verdict(resolved, request, agent.bot, floodKey, options);
+  const storedAddress = ipDigest(request.address, settings.ipMode, secret);
+  const flooded = await pastFloodLimit(floodKey, options);
+  if (flooded && storedAddress !== null) {
+    // Past the flood limit the click is counted, not stored: the shopper is redirected as ever.
+    await countFloodedClick(db, {
+      networkId: context.networkId,
+      campaignId: context.campaignId,
+      partnerId: context.partnerId,
+      ipDigest: storedAddress,
+      clickedAt: now,
+    });
+    return { status: 302, location, flooded: true };
+  }
+  const invalidReason = verdict(resolved, request, agent.bot);
   const click: NewClick = {
     clickedAt: now,
     clickref,
@@ -161,7 +178,8 @@ export async function serveClick(
     referer: request.referer?.slice(0, 2048) || null,
     userAgent: request.userAgent?.slice(0, 1024) || null,
     device: agent.device,
-    ipDigest: ipDigest(request.address, settings.ipMode, secret),
+    country: clickCountry(request.countryHeader),
+    ipDigest: storedAddress,
     creditable: invalidReason === null,
     invalidReason,
     metaData: path.creativeref ? { ...path.meta, creativeref: path.creativeref } : path.meta,

@@ -1,18 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/lib/db/client';
-import {
-  brandDeeplinkDomains,
-  campaigns,
-  participations,
-  partners,
-  trackingLinks,
-} from '@/lib/db/schema';
+import { brandDeeplinkDomains, campaigns, participations, trackingLinks } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import type { CreateTrackingLinkIn, UpdateTrackingLinkIn } from '@/lib/schemas/tracking';
-import { requirePartnerAccess, requireRole } from '../access';
 import { actorOf, changedFields, ChangeSet, snapshot } from '../audit/change-set';
+import { requireActingPartnerId } from '../partners/partner-in-network';
 import { deepLinkAllowed } from './deep-links';
 import { forgetLinkFacts } from './link-context';
 
@@ -24,28 +17,12 @@ import { forgetLinkFacts } from './link-context';
  * falling back). Writes are audited (entity tracking_link); no webhook event exists for links.
  */
 
-export type TrackingLinkRow = typeof trackingLinks.$inferSelect;
+type TrackingLinkRow = typeof trackingLinks.$inferSelect;
 
 export interface TrackingLinkRecord {
   row: TrackingLinkRow;
   /** The campaign's default destination, where the link lands without a deep link. */
   defaultDestination: string;
-}
-
-async function requireLinkPartner(
-  db: DbOrTx,
-  principal: Principal,
-  partnerId: number,
-  action: string,
-): Promise<void> {
-  requireRole(principal, ['network', 'partner'], action);
-  const [partner] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(and(eq(partners.networkId, principal.networkId), eq(partners.id, partnerId)))
-    .limit(1);
-  if (!partner) throw AppError.notFound('Publisher');
-  requirePartnerAccess(principal, partnerId);
 }
 
 interface LinkCampaign {
@@ -116,7 +93,21 @@ async function requireFollowedDeepLink(
   );
 }
 
-function paramsOf(params: CreateTrackingLinkIn['params']): { pubref?: string; adref?: string } {
+/** A new link of an approved campaign; the fields an update sets are the same, each optional. */
+export interface TrackingLinkInput {
+  campaignId: number;
+  description?: string | null;
+  /** A deep link; null or '' for the campaign's default destination. */
+  destinationUrl?: string | null;
+  /** The link's sub ids as sent (a key twice is refused; the error names its index). */
+  params?: { key: 'pubref' | 'adref'; value: string }[];
+  active?: boolean;
+}
+
+/** The fields an update sets; those left out stay. */
+export type TrackingLinkChanges = Partial<TrackingLinkInput>;
+
+function paramsOf(params: TrackingLinkInput['params']): { pubref?: string; adref?: string } {
   const out: Record<string, string> = {};
   (params ?? []).forEach((p, i) => {
     if (p.key in out)
@@ -142,17 +133,17 @@ export async function createTrackingLink(
   db: Db,
   principal: Principal,
   partnerId: number,
-  input: CreateTrackingLinkIn,
+  input: TrackingLinkInput,
 ): Promise<TrackingLinkRecord> {
-  await requireLinkPartner(db, principal, partnerId, 'create tracking links');
+  await requireActingPartnerId(db, principal, partnerId, 'create tracking links');
   const { pubref, adref } = paramsOf(input.params);
   const campaign = await requireApprovedCampaign(
     db,
     principal.networkId,
     partnerId,
-    input.campaign_id,
+    input.campaignId,
   );
-  const destination = input.destination_url || null;
+  const destination = input.destinationUrl || null;
   await requireFollowedDeepLink(db, campaign, destination);
   const row = await db.transaction(async (tx) => {
     let created: TrackingLinkRow | undefined;
@@ -217,7 +208,7 @@ export async function getTrackingLink(
   partnerId: number,
   linkId: number,
 ): Promise<TrackingLinkRecord> {
-  await requireLinkPartner(db, principal, partnerId, 'read tracking links');
+  await requireActingPartnerId(db, principal, partnerId, 'read tracking links');
   return recordOf(db, await findLink(db, principal, partnerId, linkId));
 }
 
@@ -227,7 +218,7 @@ export async function listTrackingLinks(
   partnerId: number,
   page: { offset: number; limit: number },
 ): Promise<{ records: TrackingLinkRecord[]; total: number }> {
-  await requireLinkPartner(db, principal, partnerId, 'read tracking links');
+  await requireActingPartnerId(db, principal, partnerId, 'read tracking links');
   const where = and(
     eq(trackingLinks.networkId, principal.networkId),
     eq(trackingLinks.partnerId, partnerId),
@@ -251,15 +242,15 @@ export async function updateTrackingLink(
   principal: Principal,
   partnerId: number,
   linkId: number,
-  input: UpdateTrackingLinkIn,
+  input: TrackingLinkChanges,
 ): Promise<TrackingLinkRecord> {
-  await requireLinkPartner(db, principal, partnerId, 'update tracking links');
+  await requireActingPartnerId(db, principal, partnerId, 'update tracking links');
   const params = input.params === undefined ? undefined : paramsOf(input.params);
   const record = await db.transaction(async (tx) => {
     const before = await findLink(tx, principal, partnerId, linkId, true);
-    const campaignId = input.campaign_id ?? before.campaignId;
+    const campaignId = input.campaignId ?? before.campaignId;
     const destination =
-      input.destination_url === undefined ? before.destinationUrl : input.destination_url || null;
+      input.destinationUrl === undefined ? before.destinationUrl : input.destinationUrl || null;
     const campaign =
       campaignId !== before.campaignId || destination !== before.destinationUrl
         ? await requireApprovedCampaign(tx, principal.networkId, partnerId, campaignId)

@@ -1,9 +1,8 @@
 export {
   listInvalidClicks,
   trafficSeries,
+  MAX_RANGE_DAYS,
   type InvalidClickRow,
-  type TrafficCounts,
   type TrafficSeries,
-  type TrafficWindowIn,
 } from './read-traffic';
-export { trafficScope, type TrafficFilterIn, type TrafficScope } from './traffic-scope';
+export { trafficBreakdown } from './traffic-breakdown';

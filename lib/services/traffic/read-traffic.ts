@@ -1,25 +1,53 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { campaigns, clicks, conversions, partners } from '@/lib/db/schema';
+import { campaigns, clickFloodCounts, clicks, conversions, partners } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import type { ClickInvalidReason } from '@/lib/schemas/enums';
+import { AppError } from '@/lib/errors';
 import { trafficScope, type TrafficFilterIn } from './traffic-scope';
 
 /**
- * Traffic for the console: clicks (all, creditable, invalid) and conversions per calendar day
- * of the caller's time zone over the last 7, 30 or 90 days (today included), and the invalid
- * clicks of that window, newest first.
+ * Traffic for the console: clicks (all, creditable, invalid), clicks past the flood limit
+ * (counted, not stored: click_flood_counts) and conversions per calendar day of the caller's
+ * time zone over the last 7, 30 or 90 days (today included), and the invalid clicks of that
+ * window, newest first.
  */
 
 export interface TrafficWindowIn extends TrafficFilterIn {
   days: number;
+  /** A custom range (both ends included, days in `timezone`); replaces `days` when given. */
+  from?: string;
+  to?: string;
   timezone: string;
 }
 
-export interface TrafficCounts {
+/** The longest custom range, in days. */
+export const MAX_RANGE_DAYS = 366;
+
+/** The custom range of a read, checked: both ends, in order, at most MAX_RANGE_DAYS long. */
+function customRange(q: TrafficWindowIn): { from: string; to: string } | null {
+  if (q.from === undefined && q.to === undefined) return null;
+  if (q.from === undefined)
+    throw AppError.field(['from'], 'required', 'Give the first day of the range too');
+  if (q.to === undefined)
+    throw AppError.field(['to'], 'required', 'Give the last day of the range too');
+  if (q.to < q.from)
+    throw AppError.field(['to'], 'invalid_value', 'The end must be after the start');
+  const span = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 + 1;
+  if (span > MAX_RANGE_DAYS)
+    throw AppError.field(
+      ['to'],
+      'invalid_value',
+      `A range covers at most ${MAX_RANGE_DAYS} days; this one covers ${span}`,
+    );
+  return { from: q.from, to: q.to };
+}
+
+interface TrafficCounts {
   clicks: number;
   creditable_clicks: number;
   invalid_clicks: number;
+  flooded_clicks: number;
   conversions: number;
 }
 
@@ -32,18 +60,36 @@ export interface TrafficSeries {
 
 type Rows<T> = { rows: T[] };
 
-/** The window's dates (YYYY-MM-DD, oldest first) and the instant its first day starts. */
-async function windowOf(db: Db, days: number, tz: string) {
+/**
+ * The window's dates (YYYY-MM-DD, oldest first), the instant its first day starts and the
+ * instant after its last day: the last `days` days up to today, or the custom range.
+ */
+export async function windowOf(db: Db, q: TrafficWindowIn) {
+  const tz = q.timezone;
+  const range = customRange(q);
+  const first = range
+    ? sql`${range.from}::date`
+    : sql`(now() at time zone ${tz})::date - ${q.days - 1}::int`;
+  const last = range ? sql`${range.to}::date` : sql`(now() at time zone ${tz})::date`;
   const result = (await db.execute(
-    sql`select to_char(d, 'YYYY-MM-DD') as date, (d::timestamp at time zone ${tz}) as starts
-        from generate_series((now() at time zone ${tz})::date - ${days - 1}::int,
-                             (now() at time zone ${tz})::date, interval '1 day') d order by d`,
-  )) as unknown as Rows<{ date: string; starts: string | Date }>;
-  return { dates: result.rows.map((r) => r.date), start: new Date(result.rows[0]!.starts) };
+    sql`select to_char(d, 'YYYY-MM-DD') as date, (d::timestamp at time zone ${tz}) as starts,
+               ((d + interval '1 day')::timestamp at time zone ${tz}) as ends
+        from generate_series(${first}, ${last}, interval '1 day') d order by d`,
+  )) as unknown as Rows<{ date: string; starts: string | Date; ends: string | Date }>;
+  return {
+    dates: result.rows.map((r) => r.date),
+    start: new Date(result.rows[0]!.starts),
+    end: new Date(result.rows.at(-1)!.ends),
+  };
 }
 
-const dayOf = (column: typeof clicks.clickedAt | typeof conversions.conversionTime, tz: string) =>
-  sql<string>`to_char((${column} at time zone ${tz})::date, 'YYYY-MM-DD')`;
+const dayOf = (
+  column:
+    | typeof clicks.clickedAt
+    | typeof conversions.conversionTime
+    | typeof clickFloodCounts.windowStart,
+  tz: string,
+) => sql<string>`to_char((${column} at time zone ${tz})::date, 'YYYY-MM-DD')`;
 
 export async function trafficSeries(
   db: Db,
@@ -52,7 +98,7 @@ export async function trafficSeries(
   q: TrafficWindowIn,
 ): Promise<TrafficSeries> {
   const scope = await trafficScope(db, principal, networkId, q);
-  const { dates, start } = await windowOf(db, q.days, q.timezone);
+  const { dates, start, end } = await windowOf(db, q);
   const clickRows = await db
     .select({
       date: dayOf(clicks.clickedAt, q.timezone),
@@ -60,7 +106,7 @@ export async function trafficSeries(
       creditable: sql<number>`(count(*) filter (where ${clicks.creditable}))::int`,
     })
     .from(clicks)
-    .where(and(scope.clicks, gte(clicks.clickedAt, start)))
+    .where(and(scope.clicks, gte(clicks.clickedAt, start), lt(clicks.clickedAt, end)))
     .groupBy(sql`1`);
   const conversionRows = await db
     .select({
@@ -68,7 +114,27 @@ export async function trafficSeries(
       conversions: sql<number>`count(*)::int`,
     })
     .from(conversions)
-    .where(and(scope.conversions, gte(conversions.conversionTime, start)))
+    .where(
+      and(
+        scope.conversions,
+        gte(conversions.conversionTime, start),
+        lt(conversions.conversionTime, end),
+      ),
+    )
+    .groupBy(sql`1`);
+  const floodRows = await db
+    .select({
+      date: dayOf(clickFloodCounts.windowStart, q.timezone),
+      flooded: sql<number>`sum(${clickFloodCounts.clicks})::int`,
+    })
+    .from(clickFloodCounts)
+    .where(
+      and(
+        scope.floodCounts,
+        gte(clickFloodCounts.windowStart, start),
+        lt(clickFloodCounts.windowStart, end),
+      ),
+    )
     .groupBy(sql`1`);
   const byDate = new Map(dates.map((date) => [date, zero(date)]));
   for (const r of clickRows) {
@@ -82,15 +148,20 @@ export async function trafficSeries(
     const day = byDate.get(r.date);
     if (day) day.conversions = Number(r.conversions);
   }
+  for (const r of floodRows) {
+    const day = byDate.get(r.date);
+    if (day) day.flooded_clicks = Number(r.flooded);
+  }
   const list = [...byDate.values()];
   const totals = list.reduce(
     (t, d) => ({
       clicks: t.clicks + d.clicks,
       creditable_clicks: t.creditable_clicks + d.creditable_clicks,
       invalid_clicks: t.invalid_clicks + d.invalid_clicks,
+      flooded_clicks: t.flooded_clicks + d.flooded_clicks,
       conversions: t.conversions + d.conversions,
     }),
-    { clicks: 0, creditable_clicks: 0, invalid_clicks: 0, conversions: 0 },
+    { clicks: 0, creditable_clicks: 0, invalid_clicks: 0, flooded_clicks: 0, conversions: 0 },
   );
   return { from: dates[0]!, to: dates[dates.length - 1]!, totals, days: list };
 }
@@ -100,6 +171,7 @@ const zero = (date: string) => ({
   clicks: 0,
   creditable_clicks: 0,
   invalid_clicks: 0,
+  flooded_clicks: 0,
   conversions: 0,
 });
 
@@ -126,10 +198,11 @@ export async function listInvalidClicks(
   page: { offset: number; limit: number },
 ): Promise<{ rows: InvalidClickRow[]; total: number }> {
   const scope = await trafficScope(db, principal, networkId, q);
-  const { start } = await windowOf(db, q.days, q.timezone);
+  const { start, end } = await windowOf(db, q);
   const where = and(
     scope.clicks,
     gte(clicks.clickedAt, start),
+    lt(clicks.clickedAt, end),
     eq(clicks.creditable, false),
     q.reason ? eq(clicks.invalidReason, q.reason) : undefined,
   );

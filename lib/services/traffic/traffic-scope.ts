@@ -1,6 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { brands, campaigns, clicks, conversions, partners } from '@/lib/db/schema';
+import {
+  brands,
+  campaigns,
+  clickFloodCounts,
+  clicks,
+  conversions,
+  partners,
+} from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import { isStaff, requireOwnNetwork, requireRole } from '../access';
@@ -20,6 +27,8 @@ export interface TrafficFilterIn {
 export interface TrafficScope {
   clicks: SQL;
   conversions: SQL;
+  /** The counts of clicks past the flood limit (click_flood_counts). */
+  floodCounts: SQL;
 }
 
 async function checkFilter(db: DbOrTx, principal: Principal, f: TrafficFilterIn) {
@@ -63,7 +72,7 @@ export async function trafficScope(
   await checkFilter(db, principal, f);
   const brandIds = isStaff(principal) ? null : principal.brandIds;
   if (brandIds !== null && brandIds.length === 0)
-    return { clicks: sql`false`, conversions: sql`false` };
+    return { clicks: sql`false`, conversions: sql`false`, floodCounts: sql`false` };
   const campaignConds = [
     eq(campaigns.networkId, networkId),
     brandIds ? inArray(campaigns.brandId, brandIds) : undefined,
@@ -74,12 +83,16 @@ export async function trafficScope(
     .select({ id: campaigns.id })
     .from(campaigns)
     .where(and(...campaignConds));
-  const build = (t: typeof clicks | typeof conversions) =>
+  const build = (t: typeof clicks | typeof conversions | typeof clickFloodCounts) =>
     and(
       eq(t.networkId, networkId),
       narrowed ? inArray(t.campaignId, ofCampaigns) : undefined,
       f.campaign_id !== undefined ? eq(t.campaignId, f.campaign_id) : undefined,
       f.partner_id !== undefined ? eq(t.partnerId, f.partner_id) : undefined,
     )!;
-  return { clicks: build(clicks), conversions: build(conversions) };
+  return {
+    clicks: build(clicks),
+    conversions: build(conversions),
+    floodCounts: build(clickFloodCounts),
+  };
 }

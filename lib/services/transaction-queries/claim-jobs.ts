@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/client';
-import { campaigns, participations, partners, transactionQueries } from '@/lib/db/schema';
+import { campaigns, transactionQueries } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError, type FieldError } from '@/lib/errors';
 import type {
@@ -16,6 +16,8 @@ import { insertJob, jobActor } from '../jobs/insert-job';
 import { getJob, type JobRecord } from '../jobs/read-jobs';
 import { runJob, type ChunkHandler, type RunOptions, type TaskOutcome } from '../jobs/run-job';
 import { decideClaim } from './decide-claim';
+import { findParticipation } from '../participations/find-participation';
+import { requirePartnerInNetwork } from '../partners/partner-in-network';
 import { claimOfCampaign } from './read-transaction-queries';
 
 /**
@@ -91,30 +93,15 @@ export async function startCreateClaims(
   body: TransactionQueryCreateIn,
 ): Promise<JobRecord> {
   requirePartnerAccess(principal, partnerId);
-  const [partner] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(and(eq(partners.id, partnerId), eq(partners.networkId, principal.networkId)));
-  if (!partner) throw AppError.notFound('Publisher');
+  await requirePartnerInNetwork(db, principal.networkId, partnerId);
   const problems: FieldError[] = [];
   const inputs: CreateTask[] = [];
   for (const [i, claim] of body.transaction_queries.entries()) {
     const [campaignPart, partnerPart] = claim.camref.split('l');
     const campaignId = Number(campaignPart);
-    const [approved] =
-      Number(partnerPart) === partnerId
-        ? await db
-            .select({ id: participations.id })
-            .from(participations)
-            .where(
-              and(
-                eq(participations.networkId, principal.networkId),
-                eq(participations.campaignId, campaignId),
-                eq(participations.partnerId, partnerId),
-                eq(participations.status, 'a'),
-              ),
-            )
-        : [];
+    const approved =
+      Number(partnerPart) === partnerId &&
+      (await findParticipation(db, principal.networkId, campaignId, partnerId))?.status === 'a';
     if (!approved) {
       problems.push({
         path: ['transaction_queries', i, 'camref'],
@@ -161,7 +148,7 @@ const createChunk: ChunkHandler = async (tx, job, tasks) => {
             clickref: input.clickref ?? null,
             voucherCode: input.voucher_code ?? null,
             customerType: input.customer_type ?? null,
-            publisherReference: input.publisher_reference ?? null,
+            partnerReference: input.publisher_reference ?? null,
             notes: input.notes ?? null,
             history: [
               {

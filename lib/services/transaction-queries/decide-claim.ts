@@ -13,7 +13,7 @@ import type { TransactionQueryState } from '@/lib/schemas/enums';
 import { ChangeSet } from '../audit/change-set';
 import type { Actor } from '../audit/record-changes';
 import type { CampaignRow } from '../campaigns/read-campaigns';
-import { toUnits } from '../conversions/commission';
+import { toUnits } from '@/lib/money/amount';
 import type { ConversionRow } from '../conversions/read-conversions';
 import { statusChanged } from '../conversions/status-event';
 import { storeConversion } from '../conversions/store-conversion';
@@ -124,10 +124,10 @@ async function recordClaimedSale(
       currency: claim.conversionCurrency ?? undefined,
       customerType: claim.customerType ?? undefined,
       conversionTime: claim.conversionTime ?? undefined,
-      publisherReference: claim.publisherReference ?? undefined,
+      partnerReference: claim.partnerReference ?? undefined,
       items: [],
       meta: { transaction_query_id: String(claim.id) },
-      publisherId: claim.partnerId,
+      partnerId: claim.partnerId,
       clickrefs: [],
       source: 'api',
       approved: true,

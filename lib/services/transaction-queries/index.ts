@@ -21,7 +21,6 @@ export {
   listReasons,
   type ReasonRow,
 } from './claims';
-export type { Decision } from './decide-claim';
 export {
   listTransactionQueries,
   transactionQueryPages,

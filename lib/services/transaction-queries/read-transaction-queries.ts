@@ -9,10 +9,34 @@ import { requirePartnerAccess, requireStaff } from '../access';
 import { requireBrandSideCampaign } from '../conversions/read-conversions';
 
 export type TransactionQueryRow = typeof transactionQueries.$inferSelect;
+
+/** What a claim shows of its partner (no contact, address or tax details: brands read claims). */
+const partnerColumns = {
+  id: partners.id,
+  name: partners.accountName,
+  networkId: partners.networkId,
+  networkStatus: partners.networkStatus,
+  termsId: partners.termsId,
+  reportingTimezone: partners.reportingTimezone,
+  weekStart: partners.weekStart,
+  createdBy: partners.createdBy,
+  createdAt: partners.createdAt,
+};
+export interface TransactionQueryPartner {
+  id: number;
+  name: string;
+  networkId: number;
+  networkStatus: string;
+  termsId: number | null;
+  reportingTimezone: string;
+  weekStart: string;
+  createdBy: number | null;
+  createdAt: Date;
+}
 export interface TransactionQueryRecord {
   row: TransactionQueryRow;
-  campaign: { id: number; title: string; status: string };
-  partner: { id: number; name: string; networkStatus: string };
+  campaign: typeof campaigns.$inferSelect;
+  partner: TransactionQueryPartner;
   reason: string | null;
 }
 
@@ -34,15 +58,11 @@ export async function withContext(
   if (!rows.length) return [];
   const [cs, ps, rs] = await Promise.all([
     db
-      .select({ id: campaigns.id, title: campaigns.title, status: campaigns.status })
+      .select()
       .from(campaigns)
       .where(inArray(campaigns.id, [...new Set(rows.map((r) => r.campaignId))])),
     db
-      .select({
-        id: partners.id,
-        name: partners.accountName,
-        networkStatus: partners.networkStatus,
-      })
+      .select(partnerColumns)
       .from(partners)
       .where(inArray(partners.id, [...new Set(rows.map((r) => r.partnerId))])),
     rows.some((r) => r.reasonId !== null)
@@ -115,7 +135,7 @@ export async function listTransactionQueries(
     query.transaction_query_type && eq(t.type, query.transaction_query_type),
     query.publisher_reference === undefined
       ? undefined
-      : eq(t.publisherReference, query.publisher_reference),
+      : eq(t.partnerReference, query.publisher_reference),
     query.conversion_reference === undefined
       ? undefined
       : eq(t.conversionReference, query.conversion_reference),

@@ -1,20 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@/lib/db/client';
 import { brands, userBrandGrants } from '@/lib/db/schema';
 import { AppError, type FieldError } from '@/lib/errors';
+import { linkedIds } from '../linked-ids';
 
 /** The brands granted to each user given (brand users; empty for the others), by user id. */
 
 export async function grantsOf(db: DbOrTx, userIds: number[]): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>(userIds.map((id) => [id, []]));
-  if (!userIds.length) return out;
-  const rows = await db
-    .select({ userId: userBrandGrants.userId, brandId: userBrandGrants.brandId })
-    .from(userBrandGrants)
-    .where(inArray(userBrandGrants.userId, userIds))
-    .orderBy(asc(userBrandGrants.brandId));
-  for (const row of rows) out.get(row.userId)?.push(row.brandId);
-  return out;
+  return linkedIds(db, userBrandGrants.userId, userBrandGrants.brandId, userIds);
 }
 
 /** Every id must be a brand of the network; a problem names the item (`brand_ids[i]`). */

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { hashPassword, passwordProblem } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/auth/password';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import { ChangeSet, systemActor } from '../audit/change-set';
+import { requireAcceptablePassword } from './acceptable-password';
 import { requireCurrentPassword } from './rotate-api-key';
 
 /**
@@ -26,13 +27,11 @@ export async function changeOwnPassword(
     .where(eq(users.id, principal.userId))
     .limit(1);
   if (!user) throw AppError.notFound('User');
-  const problem = await passwordProblem(newPassword, [
-    principal.userName,
-    user.email,
-    user.firstname,
-    user.lastname,
-  ]);
-  if (problem) throw AppError.field(['new_password'], problem.kind, problem.message);
+  await requireAcceptablePassword(
+    newPassword,
+    [principal.userName, user.email, user.firstname, user.lastname],
+    'new_password',
+  );
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx

@@ -2,11 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { isUniqueViolation } from '@/lib/db/errors';
-import { passwordProblem } from '@/lib/auth/password';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import type { CreateNetworkUserIn } from '@/lib/schemas/user';
 import { requireCan, requireOwnNetwork } from '../access';
+import { requireAcceptablePassword } from './acceptable-password';
 import { actorOf, ChangeSet } from '../audit/change-set';
 import { requireNetworkBrands } from './brand-grants';
 import { createUser } from './create-user';
@@ -17,25 +16,36 @@ interface CreatedNetworkUser extends NetworkUserRecord {
   apiKey: string;
 }
 
+/** A new staff or brand user; without a password it signs in with its API key only. */
+export interface NetworkUserInput {
+  userName: string;
+  email: string;
+  role: 'network' | 'brand';
+  firstname?: string | null;
+  lastname?: string | null;
+  password?: string;
+  /** Brands granted to a brand user. */
+  brandIds?: number[];
+}
+
 /** Adds a staff or brand user to the network (staff only). */
 export async function createNetworkUser(
   db: Db,
   principal: Principal,
   networkId: number,
-  input: CreateNetworkUserIn,
+  input: NetworkUserInput,
 ): Promise<CreatedNetworkUser> {
   requireOwnNetwork(principal, networkId);
   requireCan(principal, 'users.manage');
   if (input.password !== undefined) {
-    const problem = await passwordProblem(input.password, [
-      input.user_name,
+    await requireAcceptablePassword(input.password, [
+      input.userName,
       input.email,
       input.firstname,
       input.lastname,
     ]);
-    if (problem) throw AppError.field(['password'], problem.kind, problem.message);
   }
-  if (input.role !== 'brand' && input.brand_ids?.length) {
+  if (input.role !== 'brand' && input.brandIds?.length) {
     throw AppError.field(
       ['brand_ids'],
       'invalid_value',
@@ -50,7 +60,7 @@ export async function createNetworkUser(
         .where(
           and(
             eq(users.networkId, networkId),
-            sql`lower(${users.userName}) = lower(${input.user_name})`,
+            sql`lower(${users.userName}) = lower(${input.userName})`,
           ),
         )
         .limit(1);
@@ -60,14 +70,14 @@ export async function createNetworkUser(
           'duplicate',
           'user_name is already taken on this network',
         );
-      const brandIds = await requireNetworkBrands(tx, networkId, input.brand_ids ?? []);
+      const brandIds = await requireNetworkBrands(tx, networkId, input.brandIds ?? []);
       const set = new ChangeSet(actorOf(principal));
       const created = await createUser(
         tx,
         {
           networkId,
           role: input.role,
-          userName: input.user_name,
+          userName: input.userName,
           email: input.email,
           password: input.password,
           firstname: input.firstname ?? null,

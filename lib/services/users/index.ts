@@ -4,8 +4,9 @@
  */
 
 export { authenticateByKeys, principalForUser, verifyLogin } from './authenticate-user';
-export { createNetworkUser } from './create-network-user';
+export { createNetworkUser, type NetworkUserInput } from './create-network-user';
 export { createUser } from './create-user';
+export { forgetCachedPrincipals } from './principal-cache';
 export {
   getMe,
   getNetworkUser,

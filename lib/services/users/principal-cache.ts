@@ -1,4 +1,6 @@
 import type { Principal } from '@/lib/auth/principal';
+import { config } from '@/lib/config';
+import { processSingleton } from '@/lib/process-singleton';
 
 /**
  * A short in-process cache of who an API key pair is (README, AUTH_CACHE_SECONDS):
@@ -14,14 +16,7 @@ interface Entry {
 }
 
 const MAX_ENTRIES = 10_000;
-const holder = globalThis as typeof globalThis & { __anetPrincipals?: Map<string, Entry> };
-const cache = (holder.__anetPrincipals ??= new Map());
-
-function ttlMs(): number {
-  const raw = process.env.AUTH_CACHE_SECONDS ?? (process.env.VITEST ? '0' : '5');
-  const seconds = Number(raw);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
-}
+const cache = processSingleton('principal-cache', () => new Map<string, Entry>());
 
 export function cachedPrincipal(key: string): Principal | undefined {
   const entry = cache.get(key);
@@ -32,7 +27,7 @@ export function cachedPrincipal(key: string): Principal | undefined {
 }
 
 export function rememberPrincipal(key: string, principal: Principal): void {
-  const ttl = ttlMs();
+  const ttl = config().authCacheSeconds * 1000;
   if (!ttl) return;
   if (cache.size >= MAX_ENTRIES) cache.clear();
   cache.set(key, { principal, expires: Date.now() + ttl });

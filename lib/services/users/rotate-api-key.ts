@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
-import { generateKey, hashKey, keyPrefix } from '@/lib/auth/keys';
 import { verifyPassword } from '@/lib/auth/password';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import { ChangeSet, systemActor } from '../audit/change-set';
 import { findUser, type UserRow } from './read-network-users';
-import { forgetCachedPrincipals } from './principal-cache';
+import { rotateKey } from './rotate-key';
 
 /**
  * Replaces a user's API key; the old one stops working at once. networkId scopes the
@@ -20,37 +18,36 @@ export async function rotateApiKey(
   networkId?: number,
   actorUserId: number | null = null,
 ): Promise<string> {
-  const apiKey = generateKey();
   const scope =
     networkId === undefined
       ? eq(users.id, userId)
       : and(eq(users.id, userId), eq(users.networkId, networkId));
-  const rotated = await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ networkId: users.networkId, prefix: users.apiKeyPrefix })
-      .from(users)
-      .where(scope)
-      .for('update');
-    if (!current) throw AppError.notFound('User');
-    const prefix = keyPrefix(apiKey);
-    await tx
-      .update(users)
-      .set({ apiKeyHash: hashKey(apiKey), apiKeyPrefix: prefix, apiKeyRotatedAt: new Date() })
-      .where(eq(users.id, userId));
-    await new ChangeSet(systemActor(current.networkId, actorUserId))
-      .change({
+  return rotateKey(
+    db,
+    {
+      lock: async (tx) => {
+        const [current] = await tx
+          .select({ networkId: users.networkId, prefix: users.apiKeyPrefix })
+          .from(users)
+          .where(scope)
+          .for('update');
+        return current;
+      },
+      store: (tx, apiKeyHash, apiKeyPrefix) =>
+        tx
+          .update(users)
+          .set({ apiKeyHash, apiKeyPrefix, apiKeyRotatedAt: new Date() })
+          .where(eq(users.id, userId)),
+      noun: 'User',
+      audit: {
         entityType: 'user',
         entityId: userId,
         action: 'api_key_rotated',
-        before: { api_key_prefix: current.prefix },
-        after: { api_key_prefix: prefix },
-      })
-      .commit(tx);
-    return apiKey;
-  });
-  // The old key stops working in this process now (principal-cache.ts).
-  forgetCachedPrincipals();
-  return rotated;
+        prefixField: 'api_key_prefix',
+      },
+    },
+    actorUserId,
+  );
 }
 
 /**

@@ -4,12 +4,18 @@ import { users } from '@/lib/db/schema';
 import type { UserRole } from '@/lib/schemas/enums';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import type { UpdateNetworkUserIn } from '@/lib/schemas/user';
 import { requireOwnNetwork, requireStaff } from '../access';
 import { actorOf, ChangeSet, changedFields } from '../audit/change-set';
 import { grantsOf, replaceGrants, requireNetworkBrands } from './brand-grants';
 import { forgetCachedPrincipals } from './principal-cache';
 import { findUser, recordOf, type NetworkUserRecord, type UserRow } from './read-network-users';
+
+/** A user's new role or names; absent fields stay as they are, null clears a name. */
+export interface NetworkUserChanges {
+  role?: 'network' | 'brand';
+  firstname?: string | null;
+  lastname?: string | null;
+}
 
 /**
  * Sets a user's role or name (staff only). Staff cannot change their own role, so a network
@@ -21,7 +27,7 @@ export async function updateNetworkUser(
   principal: Principal,
   networkId: number,
   userId: number,
-  input: UpdateNetworkUserIn,
+  input: NetworkUserChanges,
 ): Promise<NetworkUserRecord> {
   requireOwnNetwork(principal, networkId);
   requireStaff(principal, 'change users');

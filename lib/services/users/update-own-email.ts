@@ -5,7 +5,6 @@ import { networks, userEmailChanges, users } from '@/lib/db/schema';
 import { hashKey } from '@/lib/auth/keys';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import type { CurrentUserIn } from '@/lib/schemas/current-user';
 import { requireRole } from '../access';
 import { ChangeSet, systemActor } from '../audit/change-set';
 import { deliverSoon } from '../emails';
@@ -38,12 +37,12 @@ export interface CurrentUserState {
 }
 
 /** Requests allowed per user per hour: each sends an e-mail to an address the caller chose. */
-export const EMAIL_CHANGES_PER_HOUR = 5;
+const EMAIL_CHANGES_PER_HOUR = 5;
 /** Ended requests are kept this long (for the hourly limit), then deleted. */
 const KEEP_ENDED_DAYS = 7;
 
 /** /v3/brand/user is for network staff and brand users, /v3/partner/user for partner users. */
-export function requireCurrentUserSide(principal: Principal, side: CurrentUserSide): void {
+function requireCurrentUserSide(principal: Principal, side: CurrentUserSide): void {
   if (side === 'partner')
     requireRole(
       principal,
@@ -126,7 +125,7 @@ async function requireUnderHourlyLimit(tx: DbOrTx, userId: number, now: Date): P
     throw new AppError(
       'rate_limited',
       `You asked to change your e-mail address ${EMAIL_CHANGES_PER_HOUR} times in the last hour; try again later`,
-      { headers: { 'Retry-After': '3600' } },
+      { retryAfterSeconds: 3600 },
     );
 }
 
@@ -139,22 +138,28 @@ async function addressTaken(tx: DbOrTx, address: string, userId: number): Promis
   return owner !== undefined;
 }
 
+/** The caller's new address, and its current password (which a console session must give). */
+export interface OwnEmailChange {
+  email?: string;
+  currentPassword?: string;
+}
+
 /**
  * Starts a change of the caller's e-mail address, or cancels the waiting one when the address
- * given is the confirmed one. Without emailAddress nothing changes. From a console session the
+ * given is the confirmed one. Without an address nothing changes. From a console session the
  * current password is required first.
  */
 export async function updateOwnEmail(
   db: Db,
   principal: Principal,
   side: CurrentUserSide,
-  input: CurrentUserIn,
+  change: OwnEmailChange,
 ): Promise<CurrentUserState> {
   requireCurrentUserSide(principal, side);
-  const address = input.emailAddress;
+  const address = change.email;
   if (address === undefined) return stateOf(db, principal.userId);
   if (principal.via === 'session')
-    await requireCurrentPassword(db, principal.userId, input.current_password);
+    await requireCurrentPassword(db, principal.userId, change.currentPassword);
   const userId = principal.userId;
   await db.transaction(async (tx) => {
     const [user] = await tx

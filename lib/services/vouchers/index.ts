@@ -4,6 +4,11 @@
  * (all or nothing). How a code attributes a sale: lib/services/attribution.
  */
 
-export type { VoucherCodeRecord, VoucherCodeRow } from './voucher-records';
+export type { VoucherCodeRecord } from './voucher-records';
 export { getCampaignVoucher, listCampaignVouchers, listPartnerVouchers } from './read-vouchers';
-export { createVouchers, updateVouchers } from './write-vouchers';
+export {
+  createVouchers,
+  updateVouchers,
+  type VoucherChanges,
+  type VoucherInput,
+} from './write-vouchers';

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { campaigns, partners, voucherCodes } from '@/lib/db/schema';
+import { campaigns, voucherCodes } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import { canManageBrand, isStaff } from '../access';
 import { requireManageable } from '../campaigns/read-campaigns';
+import { requirePartnerInNetwork } from '../partners/partner-in-network';
 import { countVouchersWhere, voucherRecordsWhere, type VoucherCodeRecord } from './voucher-records';
 
 /** GET /campaign/{id}/voucher_code: staff, or a brand user granted the campaign's brand; paged. */
@@ -12,12 +13,12 @@ export async function listCampaignVouchers(
   db: DbOrTx,
   principal: Principal,
   campaignId: number,
-  options: { offset: number; limit: number; publisherId?: number },
+  options: { offset: number; limit: number; partnerId?: number },
 ): Promise<{ rows: VoucherCodeRecord[]; total: number }> {
   await requireManageable(db, principal, campaignId, 'read voucher codes');
   const where = and(
     eq(voucherCodes.campaignId, campaignId),
-    options.publisherId === undefined ? undefined : eq(voucherCodes.partnerId, options.publisherId),
+    options.partnerId === undefined ? undefined : eq(voucherCodes.partnerId, options.partnerId),
   );
   const [rows, total] = await Promise.all([
     voucherRecordsWhere(db, principal.networkId, where, options),
@@ -55,12 +56,7 @@ export async function listPartnerVouchers(
   campaignId: number,
 ): Promise<VoucherCodeRecord[]> {
   const { networkId } = principal;
-  const [partner] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(and(eq(partners.networkId, networkId), eq(partners.id, partnerId)))
-    .limit(1);
-  if (!partner) throw AppError.notFound('Publisher');
+  await requirePartnerInNetwork(db, networkId, partnerId);
   const [campaign] = await db
     .select({ brandId: campaigns.brandId })
     .from(campaigns)

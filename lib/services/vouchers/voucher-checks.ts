@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
-import { commissionGroups, partners, voucherCodes } from '@/lib/db/schema';
-import { AppError, type FieldError } from '@/lib/errors';
+import { partnerGroups, partners, voucherCodes } from '@/lib/db/schema';
+import { AppError } from '@/lib/errors';
 import { anyId } from '../audit/change-set';
+import type { BodyProblems } from '../body-problems';
 
 /**
  * The checks a POST or PUT of voucher codes makes before it writes anything: codes unique in
@@ -11,24 +12,12 @@ import { anyId } from '../audit/change-set';
  * refused together (400, one item per field).
  */
 
-export class VoucherProblems {
-  readonly items: FieldError[] = [];
-
-  add(path: (string | number)[], kind: FieldError['kind'], message: string): void {
-    this.items.push({ path: ['voucher_codes', ...path], kind, message });
-  }
-
-  throwIfAny(): void {
-    if (this.items.length) throw AppError.validation(this.items, this.items[0]!.message);
-  }
-}
-
 export interface CheckedItem {
   /** The code the item ends with (null on an update that keeps it). */
   code?: string;
   /** The code's own id on an update: it may keep its code. */
   ownId?: number;
-  publisherId?: number | null;
+  partnerId?: number | null;
   groupIds?: number[];
   start: Date | null;
   end: Date | null;
@@ -38,7 +27,7 @@ async function checkCodes(
   db: DbOrTx,
   campaignId: number,
   items: CheckedItem[],
-  problems: VoucherProblems,
+  problems: BodyProblems,
 ): Promise<void> {
   const seen = new Map<string, number>();
   items.forEach((item, i) => {
@@ -78,10 +67,10 @@ async function checkPartners(
   db: DbOrTx,
   networkId: number,
   items: CheckedItem[],
-  problems: VoucherProblems,
+  problems: BodyProblems,
 ): Promise<void> {
   const wanted = [
-    ...new Set(items.flatMap((i) => (typeof i.publisherId === 'number' ? [i.publisherId] : []))),
+    ...new Set(items.flatMap((i) => (typeof i.partnerId === 'number' ? [i.partnerId] : []))),
   ];
   if (!wanted.length) return;
   const rows = await db
@@ -90,11 +79,11 @@ async function checkPartners(
     .where(and(eq(partners.networkId, networkId), anyId(partners.id, wanted)));
   const known = new Set(rows.map((r) => r.id));
   items.forEach((item, i) => {
-    if (typeof item.publisherId === 'number' && !known.has(item.publisherId))
+    if (typeof item.partnerId === 'number' && !known.has(item.partnerId))
       problems.add(
         [i, 'publisher_id'],
         'invalid_value',
-        `publisher ${item.publisherId} is not a partner of this network`,
+        `publisher ${item.partnerId} is not a partner of this network`,
       );
   });
 }
@@ -103,24 +92,19 @@ async function checkGroups(
   db: DbOrTx,
   campaignId: number,
   items: CheckedItem[],
-  problems: VoucherProblems,
+  problems: BodyProblems,
 ): Promise<void> {
   const wanted = [...new Set(items.flatMap((i) => i.groupIds ?? []))];
   if (!wanted.length) return;
   const rows = await db
-    .select({ id: commissionGroups.id })
-    .from(commissionGroups)
-    .where(and(eq(commissionGroups.campaignId, campaignId), anyId(commissionGroups.id, wanted)));
-  const known = new Set(rows.map((r) => r.id));
-  items.forEach((item, i) =>
-    (item.groupIds ?? []).forEach((id, j) => {
-      if (!known.has(id))
-        problems.add(
-          [i, 'commission_groups', j],
-          'invalid_value',
-          `commission group ${id} is not a commission group of this campaign`,
-        );
-    }),
+    .select({ id: partnerGroups.id })
+    .from(partnerGroups)
+    .where(and(eq(partnerGroups.campaignId, campaignId), anyId(partnerGroups.id, wanted)));
+  problems.flagUnknownIds(
+    'commission_groups',
+    items.map((i) => i.groupIds),
+    new Set(rows.map((r) => r.id)),
+    (id) => `commission group ${id} is not a commission group of this campaign`,
   );
 }
 
@@ -130,7 +114,7 @@ export async function checkVoucherItems(
   networkId: number,
   campaignId: number,
   items: CheckedItem[],
-  problems: VoucherProblems,
+  problems: BodyProblems,
 ): Promise<void> {
   items.forEach((item, i) => {
     if (item.start && item.end && item.end <= item.start)

@@ -2,7 +2,7 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/client';
 import { voucherCodes } from '@/lib/db/schema';
 import { anyId, changedFields, snapshot, type ChangeSet } from '../audit/change-set';
-import { groupRecordsByIds, type CommissionGroupRecord } from '../partner-groups/group-records';
+import { groupRecordsByIds, type PartnerGroupRecord } from '../partner-groups/group-records';
 
 // Shared by the modules of lib/services/vouchers.
 
@@ -11,7 +11,7 @@ export type VoucherCodeRow = typeof voucherCodes.$inferSelect;
 /** A code with its commission groups (members included), as the presenters need it. */
 export interface VoucherCodeRecord {
   row: VoucherCodeRow;
-  groups: CommissionGroupRecord[];
+  groups: PartnerGroupRecord[];
 }
 
 /** Codes of a network matching `where`, ascending by id, with their groups. */
@@ -29,13 +29,13 @@ export async function voucherRecordsWhere(
     .$dynamic();
   if (page) query = query.limit(page.limit).offset(page.offset);
   const rows = await query;
-  const groupIds = [...new Set(rows.flatMap((r) => r.commissionGroupIds))];
+  const groupIds = [...new Set(rows.flatMap((r) => r.partnerGroupIds))];
   const groups = new Map(
     (await groupRecordsByIds(db, networkId, groupIds)).map((g) => [g.row.id, g]),
   );
   return rows.map((row) => ({
     row,
-    groups: row.commissionGroupIds.flatMap((id) => groups.get(id) ?? []),
+    groups: row.partnerGroupIds.flatMap((id) => groups.get(id) ?? []),
   }));
 }
 
@@ -64,14 +64,14 @@ export async function voucherRecordsByIds(
 }
 
 /** A code as the audit log shows it (API field names). */
-export const voucherSnapshot = (row: VoucherCodeRow) =>
+const voucherSnapshot = (row: VoucherCodeRow) =>
   snapshot(row, {
     rename: {
       code: 'voucher_code',
       partnerId: 'publisher_id',
       startAt: 'start_date_time',
       endAt: 'end_date_time',
-      commissionGroupIds: 'commission_groups',
+      partnerGroupIds: 'commission_groups',
     },
     omit: ['createdBy'],
   });

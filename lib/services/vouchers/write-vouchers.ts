@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { voucherCodes } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
-import type { VoucherCodeCreateItemIn, VoucherCodeUpdateItemIn } from '@/lib/schemas/voucher-code';
+import type { VoucherAction } from '@/lib/schemas/enums';
 import { actorOf, anyId, ChangeSet } from '../audit/change-set';
 import { requireManageable } from '../campaigns/read-campaigns';
-import { checkVoucherItems, duplicateRace, VoucherProblems } from './voucher-checks';
+import { BodyProblems } from '../body-problems';
+import { checkVoucherItems, duplicateRace } from './voucher-checks';
 import {
   recordVoucherCreated,
   recordVoucherUpdated,
@@ -15,6 +16,25 @@ import {
 } from './voucher-records';
 
 const ACTION = 'manage voucher codes';
+
+/** A new voucher code; a null start or end leaves its window open on that side. */
+export interface VoucherInput {
+  code: string;
+  /** The partner the code credits; null for nobody. */
+  partnerId?: number | null;
+  description?: string;
+  active?: boolean;
+  startAt?: Date | null;
+  endAt?: Date | null;
+  onExpiry?: VoucherAction;
+  onInvalidUser?: VoucherAction;
+  partnerGroupIds?: number[];
+}
+
+/** A code's changes, by its id: fields left out are left alone; partnerGroupIds is the whole list. */
+export interface VoucherChanges extends Partial<VoucherInput> {
+  id: number;
+}
 
 const sortedIds = (ids: number[] | undefined) =>
   ids === undefined ? undefined : [...new Set(ids)].sort((a, b) => a - b);
@@ -28,7 +48,7 @@ export async function createVouchers(
   db: Db,
   principal: Principal,
   campaignId: number,
-  items: VoucherCodeCreateItemIn[],
+  items: VoucherInput[],
 ): Promise<VoucherCodeRecord[]> {
   await requireManageable(db, principal, campaignId, ACTION);
   const { networkId } = principal;
@@ -37,13 +57,13 @@ export async function createVouchers(
     networkId,
     campaignId,
     items.map((item) => ({
-      code: item.voucher_code,
-      publisherId: item.publisher_id,
-      groupIds: item.commission_groups,
-      start: item.start_date_time ?? null,
-      end: item.end_date_time ?? null,
+      code: item.code,
+      partnerId: item.partnerId,
+      groupIds: item.partnerGroupIds,
+      start: item.startAt ?? null,
+      end: item.endAt ?? null,
     })),
-    new VoucherProblems(),
+    new BodyProblems('voucher_codes'),
   );
   const ids = await db
     .transaction(async (tx) => {
@@ -53,15 +73,15 @@ export async function createVouchers(
           items.map((item) => ({
             networkId,
             campaignId,
-            code: item.voucher_code,
-            partnerId: item.publisher_id ?? null,
+            code: item.code,
+            partnerId: item.partnerId ?? null,
             description: item.description ?? '',
-            active: item.active !== 'n',
-            startAt: item.start_date_time ?? null,
-            endAt: item.end_date_time ?? null,
-            onExpiry: item.on_expiry ?? 'ignore',
-            onInvalidUser: item.on_invalid_user ?? 'ignore',
-            commissionGroupIds: sortedIds(item.commission_groups) ?? [],
+            active: item.active ?? true,
+            startAt: item.startAt ?? null,
+            endAt: item.endAt ?? null,
+            onExpiry: item.onExpiry ?? 'ignore',
+            onInvalidUser: item.onInvalidUser ?? 'ignore',
+            partnerGroupIds: sortedIds(item.partnerGroupIds) ?? [],
             createdBy: principal.userId,
           })),
         )
@@ -76,30 +96,30 @@ export async function createVouchers(
 }
 
 /** The columns an update item sets; keys left out are left alone. */
-function changesOf(item: VoucherCodeUpdateItemIn): Partial<VoucherCodeRow> {
+function changesOf(item: VoucherChanges): Partial<VoucherCodeRow> {
   const changes: Partial<VoucherCodeRow> = {
-    code: item.voucher_code,
-    partnerId: item.publisher_id,
+    code: item.code,
+    partnerId: item.partnerId,
     description: item.description,
-    active: item.active === undefined ? undefined : item.active === 'y',
-    startAt: item.start_date_time,
-    endAt: item.end_date_time,
-    onExpiry: item.on_expiry,
-    onInvalidUser: item.on_invalid_user,
-    commissionGroupIds: sortedIds(item.commission_groups),
+    active: item.active,
+    startAt: item.startAt,
+    endAt: item.endAt,
+    onExpiry: item.onExpiry,
+    onInvalidUser: item.onInvalidUser,
+    partnerGroupIds: sortedIds(item.partnerGroupIds),
   };
   return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
 }
 
-/** Names a code that is not the campaign's, or one named twice. */
+/** Names a code that is not the campaign's, or one named twice (paths in the body's names). */
 function checkTargets(
-  items: VoucherCodeUpdateItemIn[],
+  items: VoucherChanges[],
   before: Map<number, VoucherCodeRow>,
-  problems: VoucherProblems,
+  problems: BodyProblems,
 ): void {
   const seen = new Set<number>();
   items.forEach((item, i) => {
-    const id = item.voucher_code_id;
+    const id = item.id;
     if (seen.has(id))
       problems.add([i, 'voucher_code_id'], 'not_unique_items', `voucher code ${id} is named twice`);
     seen.add(id);
@@ -113,19 +133,19 @@ function checkTargets(
 }
 
 /**
- * PUT /campaign/{campaign_id}/voucher_code: updates every code of the body by voucher_code_id,
- * or none. Fields left out keep their values; `commission_groups`, when given, is the whole
+ * PUT /campaign/{campaign_id}/voucher_code: updates every code named by id, or none. Fields
+ * left out keep their values; `partnerGroupIds`, when given, is the whole
  * list. A code with no change keeps its last_modified.
  */
 export async function updateVouchers(
   db: Db,
   principal: Principal,
   campaignId: number,
-  items: VoucherCodeUpdateItemIn[],
+  items: VoucherChanges[],
 ): Promise<VoucherCodeRecord[]> {
   await requireManageable(db, principal, campaignId, ACTION);
   const { networkId } = principal;
-  const ids = items.map((i) => i.voucher_code_id);
+  const ids = items.map((i) => i.id);
   await db
     .transaction(async (tx) => {
       const locked = await tx
@@ -135,31 +155,28 @@ export async function updateVouchers(
         .orderBy(voucherCodes.id)
         .for('update');
       const before = new Map(locked.map((r) => [r.id, r]));
-      const problems = new VoucherProblems();
+      const problems = new BodyProblems('voucher_codes');
       checkTargets(items, before, problems);
       await checkVoucherItems(
         tx,
         networkId,
         campaignId,
         items.map((item) => {
-          const current = before.get(item.voucher_code_id);
+          const current = before.get(item.id);
           return {
-            code: item.voucher_code,
-            ownId: item.voucher_code_id,
-            publisherId: item.publisher_id,
-            groupIds: item.commission_groups,
-            start:
-              item.start_date_time === undefined
-                ? (current?.startAt ?? null)
-                : item.start_date_time,
-            end: item.end_date_time === undefined ? (current?.endAt ?? null) : item.end_date_time,
+            code: item.code,
+            ownId: item.id,
+            partnerId: item.partnerId,
+            groupIds: item.partnerGroupIds,
+            start: item.startAt === undefined ? (current?.startAt ?? null) : item.startAt,
+            end: item.endAt === undefined ? (current?.endAt ?? null) : item.endAt,
           };
         }),
         problems,
       );
       const set = new ChangeSet(actorOf(principal));
       for (const item of items) {
-        const previous = before.get(item.voucher_code_id)!;
+        const previous = before.get(item.id)!;
         const next = { ...previous, ...changesOf(item) };
         if (!recordVoucherUpdated(set, previous, next)) continue;
         await tx

@@ -3,18 +3,21 @@ import type { DbOrTx } from '@/lib/db/client';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '@/lib/db/schema';
 import type { EmittedWebhookEvent } from '@/lib/schemas/webhook-events';
 import { inChunks } from '@/lib/db/batch';
+import { processSingleton } from '@/lib/process-singleton';
 
 type Listener = () => void;
-const holder = globalThis as typeof globalThis & { __anetEventListener?: Listener };
+const holder = processSingleton('event-listener', () => ({
+  listener: undefined as Listener | undefined,
+}));
 
 /** The webhook dispatcher registers here to hear that deliveries may be due (it polls anyway). */
 export function onEventsEmitted(listener: Listener | undefined): void {
-  holder.__anetEventListener = listener;
+  holder.listener = listener;
 }
 
 /** Tells the dispatcher, if one runs here, that deliveries may be due: after an emit or a redelivery. */
 export function wakeWebhookDispatcher(): void {
-  const listener = holder.__anetEventListener;
+  const listener = holder.listener;
   if (listener) setTimeout(listener, 0);
 }
 

@@ -20,6 +20,8 @@ export {
   listWebhooks,
   updateWebhook,
   type CreatedWebhook,
+  type WebhookChanges,
+  type WebhookInput,
   type WebhookRecord,
 } from './webhook-endpoints';
 export { retryDelayMs } from './webhook-settings';

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '@/lib/db/client';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '@/lib/db/schema';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
-import type { CreateWebhookIn, UpdateWebhookIn } from '@/lib/schemas/webhook-endpoint';
+import type { WebhookEventType } from '@/lib/schemas/enums';
 import { requireOwnNetwork, requireStaff } from '../access';
 import { recordChanges } from '../audit/record-changes';
 
@@ -16,7 +16,7 @@ import { recordChanges } from '../audit/record-changes';
  * deliver-webhooks.ts, run by the queue (docs/webhooks.md).
  */
 
-export type WebhookRow = typeof webhookEndpoints.$inferSelect;
+type WebhookRow = typeof webhookEndpoints.$inferSelect;
 /** An endpoint as reads return it: everything but the secret. */
 export type WebhookRecord = Omit<WebhookRow, 'secret'>;
 
@@ -26,6 +26,18 @@ const { secret: _secret, ...publicColumns } = getTableColumns(webhookEndpoints);
 function generateWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64url')}`;
 }
+
+/** What staff register: without a secret one is generated; enabled unless said otherwise. */
+export interface WebhookInput {
+  url: string;
+  description?: string | null;
+  secret?: string;
+  eventTypes: WebhookEventType[];
+  enabled?: boolean;
+}
+
+/** The fields a change sets; fields left out are left alone. */
+export type WebhookChanges = Partial<WebhookInput>;
 
 export function requireWebhookAdmin(principal: Principal, networkId: number, action: string): void {
   requireOwnNetwork(principal, networkId);
@@ -100,7 +112,7 @@ export async function createWebhook(
   db: Db,
   principal: Principal,
   networkId: number,
-  input: CreateWebhookIn,
+  input: WebhookInput,
 ): Promise<CreatedWebhook> {
   requireWebhookAdmin(principal, networkId, 'register webhooks');
   const secret = input.secret ?? generateWebhookSecret();
@@ -113,7 +125,7 @@ export async function createWebhook(
         url: input.url,
         description: input.description ?? null,
         secret,
-        eventTypes: input.event_types,
+        eventTypes: input.eventTypes,
         enabled,
         disabledReason: enabled ? null : 'Disabled by staff',
       })
@@ -135,7 +147,7 @@ export async function updateWebhook(
   principal: Principal,
   networkId: number,
   webhookId: number,
-  input: UpdateWebhookIn,
+  input: WebhookChanges,
 ): Promise<WebhookRecord> {
   requireWebhookAdmin(principal, networkId, 'change webhooks');
   return db.transaction(async (tx) => {
@@ -143,7 +155,7 @@ export async function updateWebhook(
     const changes: Partial<typeof webhookEndpoints.$inferInsert> = {};
     if (input.url !== undefined) changes.url = input.url;
     if (input.description !== undefined) changes.description = input.description;
-    if (input.event_types !== undefined) changes.eventTypes = input.event_types;
+    if (input.eventTypes !== undefined) changes.eventTypes = input.eventTypes;
     if (input.secret !== undefined) changes.secret = input.secret;
     if (input.enabled === true && !before.enabled)
       Object.assign(changes, { enabled: true, disabledReason: null, consecutiveFailures: 0 });

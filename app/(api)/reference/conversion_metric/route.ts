@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { ConversionMetricListResponse } from '@/lib/schemas/reference/responses';
 import { listConversionMetrics } from '@/lib/services/reference-data';
 

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { CREATIVE_TYPES } from '@/lib/schemas/creative';
 import { CreativeTypeListResponse } from '@/lib/schemas/creative-out';
 

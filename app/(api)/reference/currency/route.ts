@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { CurrencyListResponse } from '@/lib/schemas/reference/responses';
 import { listCurrencies } from '@/lib/services/reference-data';
 

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { DeviceListResponse } from '@/lib/schemas/reference/responses';
 import { listDevices } from '@/lib/services/reference-data';
 

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { PartnershipModelListResponse } from '@/lib/schemas/reference/responses';
 import { listPartnershipModels } from '@/lib/services/reference-data';
 

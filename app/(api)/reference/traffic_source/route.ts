@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { TrafficSourceListResponse } from '@/lib/schemas/reference/responses';
 import { listTrafficSources } from '@/lib/services/reference-data';
 

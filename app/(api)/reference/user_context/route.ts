@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { UserContextListResponse } from '@/lib/schemas/reference/responses';
 import { listUserContexts } from '@/lib/services/reference-data';
 

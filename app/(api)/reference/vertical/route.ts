@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { VerticalListResponse } from '@/lib/schemas/reference/responses';
 import { listVerticals } from '@/lib/services/reference-data';
 

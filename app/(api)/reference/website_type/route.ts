@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { WebsiteTypeListResponse } from '@/lib/schemas/reference/responses';
 import { listWebsiteTypes } from '@/lib/services/reference-data';
 

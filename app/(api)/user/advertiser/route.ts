@@ -1,5 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { offsetPagination, offsetQuery } from '@/lib/api/pagination';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { offsetPagination, offsetQuery } from '@/lib/api/http/pagination';
+import { brandInputOf } from '@/lib/api/inputs/brand';
 import { presentAdvertiser, presentLimitedAdvertiser } from '@/lib/api/presenters/brand';
 import { AdvertiserListResponse, AdvertiserResponse, CreateBrandIn } from '@/lib/schemas/brand';
 import { createBrand, listBrands } from '@/lib/services/brands';
@@ -37,7 +38,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     responses: { 201: AdvertiserResponse },
     body: CreateBrandIn,
     handler: async ({ db, principal, body, origin }) => {
-      const brand = await createBrand(db, principal, body);
+      const brand = await createBrand(db, principal, brandInputOf(body));
       return { status: 201, body: { advertiser: presentAdvertiser(brand, origin) } };
     },
   }),

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { presentPartner } from '@/lib/api/presenters/partner';
 import { CreatePartnerIn, PartnerResponse } from '@/lib/schemas/partner';
 import { createPartner } from '@/lib/services/partners';

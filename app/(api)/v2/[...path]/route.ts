@@ -1,3 +1,3 @@
-import { unknownRoute } from '@/lib/api/route';
+import { unknownRoute } from '@/lib/api/http/route';
 
 export const { GET, POST, PUT, PATCH, DELETE } = unknownRoute('v2');

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { presentBrandV3 } from '@/lib/api/presenters/brand';
 import { BrandListV3Response, UserBrandsQuery } from '@/lib/schemas/brand';
 import { listUserBrands } from '@/lib/services/brands';

@@ -1,4 +1,4 @@
-import { ConfirmEmailChange } from '@/components/auth/confirm-email-change';
+import { ConfirmEmailChange } from '@/components/shared/auth/confirm-email-change';
 
 export const metadata = { title: 'Confirm your new e-mail address · Affiliate Network' };
 

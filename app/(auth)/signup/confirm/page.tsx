@@ -1,6 +1,6 @@
-import { ConfirmSignup } from '@/components/auth/confirm-signup';
-import { PartnerIntlProvider } from '@/components/partner-area/intl-provider';
-import { SignupFrame } from '@/components/partner-area/signup-frame';
+import { ConfirmSignup } from '@/components/shared/auth/confirm-signup';
+import { PartnerIntlProvider } from '@/components/partner/shell/intl-provider';
+import { SignupFrame } from '@/components/partner/signup/signup-frame';
 
 export const metadata = { title: 'Confirm your e-mail address · Affiliate Network' };
 

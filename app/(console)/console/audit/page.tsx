@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageLoading } from '@/components/ui/page-loading';
-import { AuditLogPage } from '@/components/audit/audit-log-page';
+import { AuditLogPage } from '@/components/console/audit/audit-log-page';
 
 export const metadata = { title: 'Audit log' };
 

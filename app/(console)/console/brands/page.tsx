@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageLoading } from '@/components/ui/page-loading';
-import { BrandList } from '@/components/brands/brand-list';
+import { BrandList } from '@/components/console/brands/brand-list';
 
 export const metadata = { title: 'Brands' };
 

@@ -1,4 +1,4 @@
-import { ClaimsQueuePage } from '@/components/claims/queue-page';
+import { ClaimsQueuePage } from '@/components/console/claims/queue-page';
 
 export const metadata = { title: 'Claims' };
 

@@ -1,4 +1,4 @@
-import { ConsoleEarningsPage } from '@/components/console-earnings/earnings-page';
+import { ConsoleEarningsPage } from '@/components/console/earnings/earnings-page';
 
 export const metadata = { title: 'Earnings' };
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageLoading } from '@/components/ui/page-loading';
-import { PartnerGrid } from '@/components/partners/partner-grid';
+import { PartnerGrid } from '@/components/console/partners/partner-grid';
 
 export const metadata = { title: 'Partners' };
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageLoading } from '@/components/ui/page-loading';
-import { RequestInviteQueuePage } from '@/components/campaigns/request-queue-page';
+import { RequestInviteQueuePage } from '@/components/console/campaigns/request-queue-page';
 
 export const metadata = { title: 'Requests and invitations' };
 

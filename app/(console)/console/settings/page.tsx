@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageLoading } from '@/components/ui/page-loading';
-import { SettingsPage } from '@/components/settings/settings-page';
+import { SettingsPage } from '@/components/console/settings/settings-page';
 
 export const metadata = { title: 'Settings' };
 

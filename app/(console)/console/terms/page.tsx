@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageLoading } from '@/components/ui/page-loading';
-import { TermsPage } from '@/components/terms/terms-page';
+import { TermsPage } from '@/components/console/terms/terms-page';
 
 export const metadata = { title: 'Terms' };
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageLoading } from '@/components/ui/page-loading';
-import { TrafficPage } from '@/components/traffic/traffic-page';
+import { TrafficPage } from '@/components/console/traffic/traffic-page';
 
 export const metadata = { title: 'Traffic' };
 

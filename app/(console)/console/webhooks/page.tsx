@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageLoading } from '@/components/ui/page-loading';
-import { WebhooksPage } from '@/components/webhooks/webhooks-page';
+import { WebhooksPage } from '@/components/console/webhooks/webhooks-page';
 
 export const metadata = { title: 'Webhooks' };
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageLoading } from '@/components/ui/page-loading';
-import { MyCampaignsPage } from '@/components/partner-area/my-campaigns';
+import { MyCampaignsPage } from '@/components/partner/campaigns/my-campaigns';
 
 export const metadata = { title: 'My campaigns' };
 

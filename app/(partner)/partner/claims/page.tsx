@@ -1,4 +1,4 @@
-import { ClaimsPage } from '@/components/claims/claims-page';
+import { ClaimsPage } from '@/components/partner/claims/claims-page';
 
 export const metadata = { title: 'Missing sales' };
 

@@ -1,4 +1,4 @@
-import { CreativesPage } from '@/components/partner-area/creatives-page';
+import { CreativesPage } from '@/components/partner/campaigns/creatives-page';
 
 export const metadata = { title: 'Creatives' };
 

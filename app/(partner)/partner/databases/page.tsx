@@ -1,4 +1,4 @@
-import { DatabasesPage } from '@/components/partner-area/databases-page';
+import { DatabasesPage } from '@/components/partner/profile/databases-page';
 
 export const metadata = { title: 'Databases' };
 

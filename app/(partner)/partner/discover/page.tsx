@@ -1,4 +1,4 @@
-import { DiscoverPage } from '@/components/partner-area/discover-page';
+import { DiscoverPage } from '@/components/partner/discover/discover-page';
 
 export const metadata = { title: 'Find campaigns' };
 

@@ -1,4 +1,4 @@
-import { EarningsPage } from '@/components/partner-earnings/earnings-page';
+import { EarningsPage } from '@/components/partner/earnings/earnings-page';
 
 export const metadata = { title: 'Earnings' };
 

@@ -1,4 +1,4 @@
-import { InvitationsPage } from '@/components/partner-area/invitations';
+import { InvitationsPage } from '@/components/partner/campaigns/invitations';
 
 export const metadata = { title: 'Invitations' };
 

@@ -1,4 +1,4 @@
-import { LinkBuilderPage } from '@/components/partner-tracking/link-builder-page';
+import { LinkBuilderPage } from '@/components/partner/tracking/link-builder-page';
 
 export const metadata = { title: 'Tracking links' };
 

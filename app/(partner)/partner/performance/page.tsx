@@ -1,4 +1,4 @@
-import { PerformancePage } from '@/components/partner-tracking/performance-page';
+import { PerformancePage } from '@/components/partner/tracking/performance-page';
 
 export const metadata = { title: 'Performance' };
 

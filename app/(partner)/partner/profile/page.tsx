@@ -1,4 +1,4 @@
-import { ProfilePage } from '@/components/partner-area/profile-page';
+import { ProfilePage } from '@/components/partner/profile/profile-page';
 
 export const metadata = { title: 'Profile' };
 

@@ -1,4 +1,4 @@
-import { VouchersPage } from '@/components/partner-tracking/vouchers-page';
+import { VouchersPage } from '@/components/partner/tracking/vouchers-page';
 
 export const metadata = { title: 'Voucher codes' };
 

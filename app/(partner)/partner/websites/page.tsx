@@ -1,4 +1,4 @@
-import { WebsitesPage } from '@/components/partner-area/websites-page';
+import { WebsitesPage } from '@/components/partner/profile/websites-page';
 
 export const metadata = { title: 'Websites' };
 

@@ -1,4 +1,4 @@
-import { clickResponse } from '@/lib/api/click-host';
+import { clickResponse } from '@/lib/api/tracking/click-host';
 
 // GET /click/camref:{camref}[/pubref:..][/adref:..][/creativeref:..][/type:cpc][/destination:{url}]:
 // the click redirect (302 with the clickref once the click is stored; 404 page for an unknown

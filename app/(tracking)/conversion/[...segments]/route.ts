@@ -1,4 +1,4 @@
-import { conversionResponse } from '@/lib/api/conversion-intake';
+import { conversionResponse } from '@/lib/api/tracking/conversion-intake';
 
 // GET and POST /conversion/campaign:{campaign id or camref}/conversionref:{ref}/value:{amount}
 // [/clickref:..][/currency:..][/customertype:..][/voucher:..][/custref:..][/[sku:../value:..]]...

@@ -1,4 +1,4 @@
-import { clickResponse } from '@/lib/api/click-host';
+import { clickResponse } from '@/lib/api/tracking/click-host';
 
 // GET /l/{code}: a stored tracking link's short URL, redirected like its click URL
 // (app/(tracking)/click/[...segments]/route.ts).

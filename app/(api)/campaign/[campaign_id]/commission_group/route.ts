@@ -1,7 +1,7 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { presentCommissionGroup } from '@/lib/api/presenters/partner-groups';
-import { CommissionGroupListResponse } from '@/lib/schemas/partner-groups';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { presentPartnerGroup } from '@/lib/api/presenters/partner-groups';
+import { PartnerGroupListResponse } from '@/lib/schemas/partner-groups';
 import { listCampaignGroups } from '@/lib/services/partner-groups';
 
 // GET /campaign/{campaign_id}/commission_group: the campaign's partner (commission) groups with
@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   GET: endpoint({
     summary: "List a campaign's partner (commission) groups with their partners",
     reference: 'partnerize-partner-groups GET /campaign/{campaign_id}/commission_group',
-    responses: { 200: CommissionGroupListResponse },
+    responses: { 200: PartnerGroupListResponse },
     handler: async ({ db, principal, params }) => {
       const groups = await listCampaignGroups(
         db,
@@ -22,7 +22,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
       return {
         body: {
           count: groups.length,
-          commission_groups: groups.map((g) => ({ commission_group: presentCommissionGroup(g) })),
+          commission_groups: groups.map((g) => ({ commission_group: presentPartnerGroup(g) })),
         },
       };
     },

@@ -1,5 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { creativeChangesOf, creativeInputOf } from '@/lib/api/inputs/creative';
 import { presentCreativeList, servedImageOf } from '@/lib/api/presenters/creative';
 import { CreateCreativesIn, UpdateCreativesIn } from '@/lib/schemas/creative';
 import { CreativeListResponse } from '@/lib/schemas/creative-out';
@@ -30,9 +31,15 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     body: CreateCreativesIn,
     handler: async ({ db, principal, params, body, origin }) => {
       const campaignId = pathId(params.campaign_id, 'Campaign');
-      const records = await createCreatives(db, principal, campaignId, body.creatives, {
-        servedImageOf,
-      });
+      const records = await createCreatives(
+        db,
+        principal,
+        campaignId,
+        body.creatives.map(creativeInputOf),
+        {
+          servedImageOf,
+        },
+      );
       return { status: 201, body: presentCreativeList(records, origin) };
     },
   }),
@@ -44,9 +51,15 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     body: UpdateCreativesIn,
     handler: async ({ db, principal, params, body, origin }) => {
       const campaignId = pathId(params.campaign_id, 'Campaign');
-      const records = await updateCreatives(db, principal, campaignId, body.creatives, {
-        servedImageOf,
-      });
+      const records = await updateCreatives(
+        db,
+        principal,
+        campaignId,
+        body.creatives.map(creativeChangesOf),
+        {
+          servedImageOf,
+        },
+      );
       return { body: presentCreativeList(records, origin) };
     },
   }),

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import {
   presentCampaignCustomTerms,
   presentCampaignCustomTermsItem,
@@ -34,12 +34,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     responses: { 201: CampaignCustomTermsResponse },
     body: CreateCustomTermsIn,
     handler: async ({ db, principal, params, body }) => {
-      const item = await createCustomTerms(
-        db,
-        principal,
-        pathId(params.campaign_id, 'Campaign'),
-        body,
-      );
+      const item = await createCustomTerms(db, principal, pathId(params.campaign_id, 'Campaign'), {
+        partnerIds: body.publisher_id,
+        title: body.title,
+        terms: body.terms,
+        locale: body.locale,
+      });
       return { status: 201, body: { custom_terms: [presentCampaignCustomTerms(item)] } };
     },
   }),

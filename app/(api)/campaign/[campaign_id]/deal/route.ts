@@ -1,5 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { dealInputOf } from '@/lib/api/inputs/deal';
 import { presentDeal } from '@/lib/api/presenters/deal';
 import {
   CampaignDealsQuery,
@@ -38,7 +39,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     responses: { 201: DealResponse },
     body: CreateDealIn,
     handler: async ({ db, principal, params, body }) => {
-      const row = await createDeal(db, principal, pathId(params.campaign_id, 'Campaign'), body);
+      const campaignId = pathId(params.campaign_id, 'Campaign');
+      const row = await createDeal(db, principal, campaignId, dealInputOf(body));
       return { status: 201, body: { campaign_deal: presentDeal(row) } };
     },
   }),

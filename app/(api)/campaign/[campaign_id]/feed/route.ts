@@ -1,5 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { feedChangesOf, feedInputOf } from '@/lib/api/inputs/feed';
 import { presentFeed } from '@/lib/api/presenters/feed';
 import {
   CreateFeedsIn,
@@ -35,7 +36,10 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     body: CreateFeedsIn,
     handler: async ({ db, principal, params, body }) => {
       const campaignId = pathId(params.campaign_id, 'Campaign');
-      return { status: 201, body: list(await createFeeds(db, principal, campaignId, body.feeds)) };
+      return {
+        status: 201,
+        body: list(await createFeeds(db, principal, campaignId, body.feeds.map(feedInputOf))),
+      };
     },
   }),
   PUT: endpoint({
@@ -46,7 +50,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     body: UpdateFeedsIn,
     handler: async ({ db, principal, params, body }) => {
       const campaignId = pathId(params.campaign_id, 'Campaign');
-      const results = await updateFeeds(db, principal, campaignId, body.feeds);
+      const results = await updateFeeds(db, principal, campaignId, body.feeds.map(feedChangesOf));
       return {
         body: {
           count: results.length,

@@ -1,11 +1,11 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { offsetPagination, offsetQuery } from '@/lib/api/pagination';
-import { pathId } from '@/lib/api/params';
-import { presentCampaignPublisher } from '@/lib/api/presenters/participation';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { offsetPagination, offsetQuery } from '@/lib/api/http/pagination';
+import { pathId } from '@/lib/api/http/params';
+import { presentCampaignPartner } from '@/lib/api/presenters/participation';
 import {
   CampaignPartnersQuery,
-  CampaignPublisherListResponse,
-  CampaignPublisherPageResponse,
+  CampaignPartnerListResponse,
+  CampaignPartnerPageResponse,
   SetParticipationStatusIn,
 } from '@/lib/schemas/participation';
 import { listCampaignPartners, setParticipationStatuses } from '@/lib/services/participations';
@@ -22,7 +22,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     summary:
       'List the partners on a campaign with their participation status, camref and approval time (offset/limit paging)',
     reference: 'partnerize-participating-partners GET /campaign/{campaign_id}/publisher',
-    responses: { 200: CampaignPublisherPageResponse },
+    responses: { 200: CampaignPartnerPageResponse },
     query: offsetQuery().extend(CampaignPartnersQuery.shape),
     handler: async ({ db, principal, params, query, origin, request }) => {
       const campaignId = pathId(params.campaign_id, 'Campaign');
@@ -40,7 +40,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
           limit: page.limit,
           offset: page.offset,
           publishers: rows.map((r) => ({
-            publisher: presentCampaignPublisher(r, origin, principal),
+            publisher: presentCampaignPartner(r, origin, principal),
           })),
           hypermedia: { pagination: offsetPagination(request.url, page, total) },
         },
@@ -51,7 +51,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     summary:
       "Set partners' participation status on a campaign; a partner approved on the network without a participation is added with the status asked",
     reference: 'partnerize-participating-partners POST /campaign/{campaign_id}/publisher',
-    responses: { 200: CampaignPublisherListResponse },
+    responses: { 200: CampaignPartnerListResponse },
     body: SetParticipationStatusIn,
     handler: async ({ db, principal, params, body, origin }) => {
       const campaignId = pathId(params.campaign_id, 'Campaign');
@@ -60,7 +60,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
         body: {
           count: rows.length,
           publishers: rows.map((r) => ({
-            publisher: presentCampaignPublisher(r, origin, principal),
+            publisher: presentCampaignPartner(r, origin, principal),
           })),
         },
       };

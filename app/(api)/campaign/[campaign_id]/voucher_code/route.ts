@@ -1,6 +1,7 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { offsetPagination, offsetQuery } from '@/lib/api/pagination';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { offsetPagination, offsetQuery } from '@/lib/api/http/pagination';
+import { pathId } from '@/lib/api/http/params';
+import { voucherChangesOf, voucherInputOf } from '@/lib/api/inputs/voucher-code';
 import { presentVoucherCode } from '@/lib/api/presenters/voucher-code';
 import {
   CreateVoucherCodesIn,
@@ -38,7 +39,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
         db,
         principal,
         pathId(params.campaign_id, 'Campaign'),
-        { ...page, publisherId: query.publisher_id },
+        { ...page, partnerId: query.publisher_id },
       );
       return {
         body: {
@@ -64,7 +65,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
           db,
           principal,
           pathId(params.campaign_id, 'Campaign'),
-          body.voucher_codes,
+          body.voucher_codes.map(voucherInputOf),
         ),
       ),
     }),
@@ -81,7 +82,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
           db,
           principal,
           pathId(params.campaign_id, 'Campaign'),
-          body.voucher_codes,
+          body.voucher_codes.map(voucherChangesOf),
         ),
       ),
     }),

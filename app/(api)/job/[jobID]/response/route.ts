@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { csvStream, type CsvColumn } from '@/lib/api/format';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { csvStream, type CsvColumn } from '@/lib/api/http/csv';
+import { pathId } from '@/lib/api/http/params';
 import { presentJobResponseRow, presentJobResponseV1 } from '@/lib/api/presenters/job';
 import { JobResponseRowOut, JobResponseV1Response } from '@/lib/schemas/job';
 import { getJob, jobTaskPages, type TaskRow } from '@/lib/services/jobs';

@@ -1,7 +1,7 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { csvStream, type CsvColumn } from '@/lib/api/format';
-import { offsetPagination, offsetQuery } from '@/lib/api/pagination';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { csvStream, type CsvColumn } from '@/lib/api/http/csv';
+import { offsetPagination, offsetQuery } from '@/lib/api/http/pagination';
+import { pathId } from '@/lib/api/http/params';
 import { presentPartner, presentPartnerFor } from '@/lib/api/presenters/partner';
 import {
   LimitedPartnerOut,

@@ -1,7 +1,7 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { AppError } from '@/lib/errors';
-import { transactionQueryListResult } from '@/lib/api/transaction-query-list';
+import { transactionQueryListResult } from '@/lib/api/endpoints/transaction-query-list';
 import {
   TransactionQueryListQuery,
   TransactionQueryListResponse,

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { serialize } from '@/lib/api/format';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { serialize } from '@/lib/api/http/format';
 import { CurrencyCountryResponse } from '@/lib/schemas/reference/responses';
 import { listCurrencyCountries } from '@/lib/services/reference-data';
 

@@ -1,6 +1,7 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { isServedIconUrl, presentAdvertiser } from '@/lib/api/presenters/brand';
-import { pathId } from '@/lib/api/params';
+import { pathId } from '@/lib/api/http/params';
+import { brandChangesOf } from '@/lib/api/inputs/brand';
 import { AdvertiserResponse, UpdateBrandIn } from '@/lib/schemas/brand';
 import { getBrand, updateBrand } from '@/lib/services/brands';
 
@@ -29,7 +30,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
         db,
         principal,
         pathId(params.advertiser_id, 'Advertiser'),
-        body,
+        brandChangesOf(body),
         { isCurrentIconUrl: isServedIconUrl },
       );
       return { body: { advertiser: presentAdvertiser(brand, origin) } };

@@ -1,4 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { campaignGroupInputOf } from '@/lib/api/inputs/campaign-group';
 import { presentCampaignGroup } from '@/lib/api/presenters/campaign-group';
 import {
   CampaignGroupListV3Response,
@@ -31,7 +32,11 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     responses: { 201: CampaignGroupV3Response },
     handler: async ({ db, principal, body }) => ({
       status: 201,
-      body: { data: presentCampaignGroup(await createCampaignGroup(db, principal, body)) },
+      body: {
+        data: presentCampaignGroup(
+          await createCampaignGroup(db, principal, campaignGroupInputOf(body)),
+        ),
+      },
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { presentBrandCampaignV3 } from '@/lib/api/presenters/campaign';
 import { BrandCampaignListV3Response, BrandCampaignsQuery } from '@/lib/schemas/campaign';
 import { listCampaigns } from '@/lib/services/campaigns';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { presentTotals } from '@/lib/api/presenters/earnings';
 import { entityId } from '@/lib/schemas/fields';
 import { CampaignEarningsV3Response } from '@/lib/schemas/earnings';

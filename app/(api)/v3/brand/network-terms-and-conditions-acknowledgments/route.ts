@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { presentAcknowledgement } from '@/lib/api/presenters/terms';
 import { AcknowledgementResponse, TermsAcknowledgementIn } from '@/lib/schemas/terms';
 import { acknowledgeTerms } from '@/lib/services/terms';

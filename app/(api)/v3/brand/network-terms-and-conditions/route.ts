@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { presentTermV3 } from '@/lib/api/presenters/terms';
 import { NetworkTermsQuery, TermListV3Response } from '@/lib/schemas/terms';
 import { listCurrentTerms } from '@/lib/services/terms';

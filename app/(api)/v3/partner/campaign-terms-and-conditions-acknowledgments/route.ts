@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { presentCampaignTermsAck } from '@/lib/api/presenters/participation';
 import {
   CampaignTermsAckListV3Response,

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { presentCampaignTermsV3 } from '@/lib/api/presenters/participation';
 import { CampaignTermsListV3Response, CampaignTermsQuery } from '@/lib/schemas/participation';
 import { listCampaignTerms } from '@/lib/services/terms';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { listParam } from '@/lib/api/params';
-import { parseOrThrow } from '@/lib/api/validation';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { listParam } from '@/lib/api/http/params';
+import { parseOrThrow } from '@/lib/api/http/validation';
 import { presentMyBrand } from '@/lib/api/presenters/brand';
 import { MyBrandListV3Response, MyBrandsQuery } from '@/lib/schemas/brand';
 import { listMyBrands } from '@/lib/services/brands';

@@ -1,5 +1,5 @@
-import { apiRoute } from '@/lib/api/route';
-import { currentUserEndpoints } from '@/lib/api/current-user';
+import { apiRoute } from '@/lib/api/http/route';
+import { currentUserEndpoints } from '@/lib/api/endpoints/current-user';
 
 // PATCH /v3/partner/user: the calling partner user changes its e-mail address; the new one is
 // unverified (email_verified false) until the link e-mailed to it is used, and signing in keeps

@@ -1,6 +1,6 @@
-import { apiRoute, publicEndpoint } from '@/lib/api/route';
+import { apiRoute, publicEndpoint } from '@/lib/api/http/route';
 import { presentCurrentUser } from '@/lib/api/presenters/current-user';
-import { isSameOrigin } from '@/lib/auth/session';
+import { isOwnOrigin } from '@/lib/api/http/client-address';
 import { AppError } from '@/lib/errors';
 import { CurrentUserResponse, EmailChangeConfirmIn } from '@/lib/schemas/current-user';
 import { confirmEmailChange } from '@/lib/services/users';
@@ -19,7 +19,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     responses: { 200: CurrentUserResponse },
     body: EmailChangeConfirmIn,
     handler: async ({ db, body, request }) => {
-      if (request.headers.get('origin') !== null && !isSameOrigin(request))
+      if (request.headers.get('origin') !== null && !isOwnOrigin(request))
         throw new AppError('forbidden', 'Confirm the address from the link in the e-mail');
       const confirmed = await confirmEmailChange(db, body.token);
       return {

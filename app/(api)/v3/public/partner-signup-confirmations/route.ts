@@ -1,6 +1,6 @@
-import { apiRoute, publicEndpoint } from '@/lib/api/route';
+import { apiRoute, publicEndpoint } from '@/lib/api/http/route';
 import { isoDateTime } from '@/lib/api/presenters/common';
-import { isSameOrigin } from '@/lib/auth/session';
+import { isOwnOrigin } from '@/lib/api/http/client-address';
 import { AppError } from '@/lib/errors';
 import { PartnerSignupConfirmIn, PartnerSignupResponse } from '@/lib/schemas/signup';
 import { confirmSignup } from '@/lib/services/partners';
@@ -18,7 +18,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     responses: { 201: PartnerSignupResponse },
     body: PartnerSignupConfirmIn,
     handler: async ({ db, body, request }) => {
-      if (request.headers.get('origin') !== null && !isSameOrigin(request))
+      if (request.headers.get('origin') !== null && !isOwnOrigin(request))
         throw new AppError('forbidden', 'Confirm the sign-up from the link in the e-mail');
       const created = await confirmSignup(db, body.token);
       return {

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { presentMe } from '@/lib/api/presenters/user';
 import { MeResponse } from '@/lib/schemas/user';
 import { getMe } from '@/lib/services/users';

@@ -1,4 +1,4 @@
-import { BrandPage } from '@/components/brands/brand-editor';
+import { BrandPage } from '@/components/console/brands/brand-editor';
 
 export const metadata = { title: 'Brand' };
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageLoading } from '@/components/ui/page-loading';
-import { NewBrandPage } from '@/components/brands/brand-editor';
+import { NewBrandPage } from '@/components/console/brands/brand-editor';
 
 export const metadata = { title: 'New brand' };
 

@@ -1,4 +1,4 @@
-import { PartnerDetailPage } from '@/components/partners/partner-detail';
+import { PartnerDetailPage } from '@/components/console/partners/partner-detail';
 
 export const metadata = { title: 'Partner' };
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { PageLoading } from '@/components/ui/page-loading';
-import { InvalidClicksPage } from '@/components/traffic/invalid-clicks-page';
+import { InvalidClicksPage } from '@/components/console/traffic/invalid-clicks-page';
 
 export const metadata = { title: 'Invalid clicks' };
 

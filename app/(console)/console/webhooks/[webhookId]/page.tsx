@@ -1,4 +1,4 @@
-import { DeliveryLogPage } from '@/components/webhooks/delivery-log';
+import { DeliveryLogPage } from '@/components/console/webhooks/delivery-log';
 
 export const metadata = { title: 'Webhook deliveries' };
 

@@ -1,7 +1,7 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { presentCommissionGroup } from '@/lib/api/presenters/partner-groups';
-import { CommissionGroupResponse } from '@/lib/schemas/partner-groups';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { presentPartnerGroup } from '@/lib/api/presenters/partner-groups';
+import { PartnerGroupResponse } from '@/lib/schemas/partner-groups';
 import { getCampaignGroup } from '@/lib/services/partner-groups';
 
 // GET /campaign/{campaign_id}/commission_group/{commission_group_id}: one group of the campaign
@@ -13,7 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     summary: 'Retrieve a partner (commission) group of a campaign with its partners',
     reference:
       'partnerize-partner-groups GET /campaign/{campaign_id}/commission_group/{commission_group_id}',
-    responses: { 200: CommissionGroupResponse },
+    responses: { 200: PartnerGroupResponse },
     handler: async ({ db, principal, params }) => {
       const group = await getCampaignGroup(
         db,
@@ -21,7 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
         pathId(params.campaign_id, 'Campaign'),
         pathId(params.commission_group_id, 'Commission group'),
       );
-      return { body: { commission_group: presentCommissionGroup(group) } };
+      return { body: { commission_group: presentPartnerGroup(group) } };
     },
   }),
 });

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentCreativeTagList } from '@/lib/api/presenters/creative';
 import {
   CreateCreativeTagsIn,
@@ -39,7 +39,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     handler: async ({ db, principal, params, body }) => ({
       status: 201,
       body: presentCreativeTagList(
-        await createCreativeTags(db, principal, campaignIdOf(params), body),
+        await createCreativeTags(
+          db,
+          principal,
+          campaignIdOf(params),
+          body.tags.map((t) => t.name),
+        ),
       ),
     }),
   }),
@@ -50,7 +55,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     body: UpdateCreativeTagsIn,
     handler: async ({ db, principal, params, body }) => ({
       body: presentCreativeTagList(
-        await updateCreativeTags(db, principal, campaignIdOf(params), body),
+        await updateCreativeTags(
+          db,
+          principal,
+          campaignIdOf(params),
+          body.tags.map((t) => ({ id: t.creative_tag_id, name: t.name })),
+        ),
       ),
     }),
   }),
@@ -62,7 +72,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     body: DeleteCreativeTagsIn,
     handler: async ({ db, principal, params, body }) => ({
       body: presentCreativeTagList(
-        await deleteCreativeTags(db, principal, campaignIdOf(params), body),
+        await deleteCreativeTags(
+          db,
+          principal,
+          campaignIdOf(params),
+          body.tags.map((t) => t.creative_tag_id),
+        ),
       ),
     }),
   }),

@@ -1,5 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { dealChangesOf } from '@/lib/api/inputs/deal';
 import { presentDeal } from '@/lib/api/presenters/deal';
 import { DealResponse, UpdateDealIn } from '@/lib/schemas/deal';
 import { deleteDeal, getCampaignDeal, updateDeal } from '@/lib/services/deals';
@@ -31,7 +32,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     body: UpdateDealIn,
     handler: async ({ db, principal, params, body }) => ({
       body: {
-        campaign_deal: presentDeal(await updateDeal(db, principal, ...ids(params), body)),
+        campaign_deal: presentDeal(
+          await updateDeal(db, principal, ...ids(params), dealChangesOf(body)),
+        ),
       },
     }),
   }),

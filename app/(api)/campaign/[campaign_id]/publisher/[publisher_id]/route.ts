@@ -1,7 +1,7 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { presentCampaignPublisher } from '@/lib/api/presenters/participation';
-import { CampaignPublisherListResponse } from '@/lib/schemas/participation';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { presentCampaignPartner } from '@/lib/api/presenters/participation';
+import { CampaignPartnerListResponse } from '@/lib/schemas/participation';
 import { getCampaignPartner } from '@/lib/services/participations';
 
 // GET /campaign/{campaign_id}/publisher/{publisher_id}: one partner on a campaign.
@@ -13,7 +13,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     summary: 'One partner on a campaign, with its participation history',
     reference:
       'partnerize-participating-partners GET /campaign/{campaign_id}/publisher/{publisher_id}',
-    responses: { 200: CampaignPublisherListResponse },
+    responses: { 200: CampaignPartnerListResponse },
     handler: async ({ db, principal, params, origin }) => {
       const row = await getCampaignPartner(
         db,
@@ -24,7 +24,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
       return {
         body: {
           count: 1,
-          publishers: [{ publisher: presentCampaignPublisher(row, origin, principal) }],
+          publishers: [{ publisher: presentCampaignPartner(row, origin, principal) }],
         },
       };
     },

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentVoucherCode } from '@/lib/api/presenters/voucher-code';
 import { VoucherCodeResponse } from '@/lib/schemas/voucher-code';
 import { getCampaignVoucher } from '@/lib/services/vouchers';

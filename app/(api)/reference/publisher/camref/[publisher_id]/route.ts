@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { csvStream, type CsvColumn } from '@/lib/api/format';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { csvStream, type CsvColumn } from '@/lib/api/http/csv';
+import { pathId } from '@/lib/api/http/params';
 import { presentCampaignReference } from '@/lib/api/presenters/tracking';
 import { CampaignReferenceListResponse } from '@/lib/schemas/tracking';
 import { listCampaignReferences, type CampaignReference } from '@/lib/services/tracking';

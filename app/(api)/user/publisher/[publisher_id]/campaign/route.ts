@@ -1,5 +1,5 @@
-import { apiRoute } from '@/lib/api/route';
-import { requestAccessEndpoint } from '@/lib/api/request-access';
+import { apiRoute } from '@/lib/api/http/route';
+import { requestAccessEndpoint } from '@/lib/api/endpoints/request-access';
 
 // POST /user/publisher/{publisher_id}/campaign: Request access to campaigns (obsolete),
 // without the optional {status} segment (docs/api-decisions.md#request-access-ignores-status).

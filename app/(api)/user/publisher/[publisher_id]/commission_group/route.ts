@@ -1,7 +1,7 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { presentPartnerCommissionGroup } from '@/lib/api/presenters/partner-groups';
-import { PartnerCommissionGroupListResponse } from '@/lib/schemas/partner-groups';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { presentPartnerGroupForPartner } from '@/lib/api/presenters/partner-groups';
+import { PartnerGroupForPartnerListResponse } from '@/lib/schemas/partner-groups';
 import { listPartnerGroups } from '@/lib/services/partner-groups';
 
 // GET /user/publisher/{publisher_id}/commission_group: the groups a partner is in (staff, the
@@ -12,7 +12,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   GET: endpoint({
     summary: "List a partner's (commission) groups",
     reference: 'partnerize-commission-groups-v1 GET /user/publisher/{publisherId}/commission_group',
-    responses: { 200: PartnerCommissionGroupListResponse },
+    responses: { 200: PartnerGroupForPartnerListResponse },
     handler: async ({ db, principal, params }) => {
       const groups = await listPartnerGroups(
         db,
@@ -23,7 +23,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
         body: {
           count: groups.length,
           commission_groups: groups.map((g) => ({
-            commission_group: presentPartnerCommissionGroup(g),
+            commission_group: presentPartnerGroupForPartner(g),
           })),
         },
       };

@@ -1,7 +1,7 @@
-import { apiRoute } from '@/lib/api/route';
-import { databaseItems, partnerItemsRoute } from '@/lib/api/partner-items';
+import { apiRoute } from '@/lib/api/http/route';
+import { databaseItems, partnerItemsRoute } from '@/lib/api/endpoints/partner-items';
 
-// Partner databases: list, create, update in bulk (the handlers: lib/api/partner-items.ts).
+// Partner databases: list, create, update in bulk (the handlers: lib/api/endpoints/partner-items.ts).
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute(
   partnerItemsRoute(databaseItems, {
     GET: {

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentPartnerFeed } from '@/lib/api/presenters/feed';
 import { PartnerFeedListResponse, PartnerFeedsQuery } from '@/lib/schemas/feed';
 import { listPartnerFeeds } from '@/lib/services/feeds';

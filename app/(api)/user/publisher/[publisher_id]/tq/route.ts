@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { transactionQueryListResult } from '@/lib/api/transaction-query-list';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { transactionQueryListResult } from '@/lib/api/endpoints/transaction-query-list';
 import {
   TransactionQueryListQuery,
   TransactionQueryListResponse,

@@ -1,7 +1,7 @@
-import { apiRoute } from '@/lib/api/route';
-import { partnerItemsRoute, websiteItems } from '@/lib/api/partner-items';
+import { apiRoute } from '@/lib/api/http/route';
+import { partnerItemsRoute, websiteItems } from '@/lib/api/endpoints/partner-items';
 
-// Partner websites: list, create, update in bulk (the handlers: lib/api/partner-items.ts).
+// Partner websites: list, create, update in bulk (the handlers: lib/api/endpoints/partner-items.ts).
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute(
   partnerItemsRoute(websiteItems, {
     GET: {

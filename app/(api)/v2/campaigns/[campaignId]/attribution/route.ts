@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentAttributionSettings } from '@/lib/api/presenters/attribution';
 import { AttributionSettingsIn, AttributionSettingsResponse } from '@/lib/schemas/attribution';
 import { getAttributionSettings, updateAttributionSettings } from '@/lib/services/attribution';

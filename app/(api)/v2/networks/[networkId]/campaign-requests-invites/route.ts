@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { offsetPagination } from '@/lib/api/pagination';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { offsetPagination } from '@/lib/api/http/pagination';
 import { presentQueuePartner } from '@/lib/api/presenters/request-invite-queue';
 import {
   RequestInviteQueueQuery,

@@ -1,10 +1,10 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { csvEncodingOf, csvExportStream } from '@/lib/api/csv-export';
-import { pathId } from '@/lib/api/params';
-import { filtersOfItems } from '@/lib/api/publisher-filters';
-import { publisherCsvColumns } from '@/lib/api/presenters/publisher-csv';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { csvEncodingOf, csvStream } from '@/lib/api/http/csv';
+import { pathId } from '@/lib/api/http/params';
+import { filtersOfItems } from '@/lib/api/endpoints/publisher-filters';
+import { partnerCsvColumns } from '@/lib/api/presenters/publisher-csv';
 import { PublishersCsvIn } from '@/lib/schemas/publisher-v2';
-import { publisherPagesV2 } from '@/lib/services/partners';
+import { partnerPagesV2 } from '@/lib/services/partners';
 
 // POST /v2/networks/{network_id}/publishers.csv: the filtered partner list as CSV, streamed,
 // answered 201 as the reference does. `filter` items are the list's filters; `fields` picks
@@ -24,8 +24,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     handler: async ({ db, principal, params, body, request }) => {
       const networkId = pathId(params.networkId, 'Network');
       const filters = filtersOfItems(body.filter);
-      const { columns, parts } = publisherCsvColumns(principal, body.fields);
-      const pages = await publisherPagesV2(
+      const { columns, parts } = partnerCsvColumns(principal, body.fields);
+      const pages = await partnerPagesV2(
         db,
         principal,
         networkId,
@@ -41,7 +41,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
       const day = new Date().toISOString().slice(0, 10);
       return {
         status: 201,
-        stream: csvExportStream(columns, pages, { delimiter: body.delimiter, encoding }),
+        stream: csvStream(columns, pages, { delimiter: body.delimiter, encoding }),
         headers: {
           'Content-Type': `text/csv; charset=${encoding}`,
           'Content-Disposition': `attachment; filename="partners-${networkId}-${day}.csv"`,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { offsetPagination, offsetQuery } from '@/lib/api/pagination';
-import { pathId } from '@/lib/api/params';
-import { filtersOfUrl } from '@/lib/api/publisher-filters';
-import { publisherV2Presenter } from '@/lib/api/presenters/publisher-v2';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { offsetPagination, offsetQuery } from '@/lib/api/http/pagination';
+import { pathId } from '@/lib/api/http/params';
+import { filtersOfUrl } from '@/lib/api/endpoints/publisher-filters';
+import { partnerV2Presenter } from '@/lib/api/presenters/publisher-v2';
 import { PublisherFiltersQuery } from '@/lib/schemas/publisher-filters';
 import { PublisherFieldsParam, PublisherListV2Response } from '@/lib/schemas/publisher-v2';
-import { listPublishersV2 } from '@/lib/services/partners';
+import { listPartnersV2 } from '@/lib/services/partners';
 
 // GET /v2/networks/{network_id}/publishers: the network's partners with the reference's filters,
 // paged (offset, limit; count is every match), each as the v2 Publisher record (`fields` picks
@@ -35,8 +35,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
       const networkId = pathId(params.networkId, 'Network');
       const filters = filtersOfUrl(new URL(request.url));
       const page = { offset: query.offset, limit: query.limit };
-      const { rows, total } = await listPublishersV2(db, principal, networkId, filters, page);
-      const present = publisherV2Presenter(origin, principal, query.fields);
+      const { rows, total } = await listPartnersV2(db, principal, networkId, filters, page);
+      const present = partnerV2Presenter(origin, principal, query.fields);
       return {
         body: {
           count: total,

@@ -1,6 +1,7 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { offsetPagination, offsetQuery } from '@/lib/api/pagination';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { offsetPagination, offsetQuery } from '@/lib/api/http/pagination';
+import { pathId } from '@/lib/api/http/params';
+import { trackingLinkInputOf } from '@/lib/api/inputs/tracking-link';
 import { presentTrackingLink } from '@/lib/api/presenters/tracking';
 import {
   CreateTrackingLinkIn,
@@ -50,7 +51,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
         db,
         principal,
         pathId(params.publisherId, 'Publisher'),
-        body,
+        trackingLinkInputOf(body),
       );
       return { status: 201, body: { link: presentTrackingLink(record, origin) } };
     },

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentCampaignGroup } from '@/lib/api/presenters/campaign-group';
 import { CampaignGroupV3Response, UpdateCampaignGroupIn } from '@/lib/schemas/campaign-group';
 import {
@@ -30,7 +30,9 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     responses: { 200: CampaignGroupV3Response },
     handler: async ({ db, principal, params, body }) => ({
       body: {
-        data: presentCampaignGroup(await renameCampaignGroup(db, principal, groupId(params), body)),
+        data: presentCampaignGroup(
+          await renameCampaignGroup(db, principal, groupId(params), body.name),
+        ),
       },
     }),
   }),

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentBrandCampaignV3 } from '@/lib/api/presenters/campaign';
 import { BrandCampaignV3Response, ExtraInfoQuery, PatchCampaignIn } from '@/lib/schemas/campaign';
 import { getCampaign, patchCampaignExtraInfo } from '@/lib/services/campaigns';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentJobV3Response } from '@/lib/api/presenters/job';
 import { JobV3Response } from '@/lib/schemas/job';
 import { replayJob } from '@/lib/services/jobs';

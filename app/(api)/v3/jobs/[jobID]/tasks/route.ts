@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { offsetPagination, offsetQuery } from '@/lib/api/pagination';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { offsetPagination, offsetQuery } from '@/lib/api/http/pagination';
+import { pathId } from '@/lib/api/http/params';
 import { presentTaskListItem } from '@/lib/api/presenters/job';
 import { TaskListV3Response } from '@/lib/schemas/job';
 import { listTasks } from '@/lib/services/jobs';

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { auditPagination, presentAuditEvent } from '@/lib/api/presenters/audit';
 import { AuditEventListResponse, AuditEventsQuery } from '@/lib/schemas/audit';
 import { listAuditEvents } from '@/lib/services/audit';

@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { presentBrandV3 } from '@/lib/api/presenters/brand';
-import { pathId } from '@/lib/api/params';
+import { pathId } from '@/lib/api/http/params';
 import { BrandListV3Response, NetworkBrandsQuery } from '@/lib/schemas/brand';
 import { listNetworkBrands } from '@/lib/services/brands';
 

@@ -1,9 +1,9 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { presentCommissionGroupV3 } from '@/lib/api/presenters/partner-groups';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { presentPartnerGroupV3 } from '@/lib/api/presenters/partner-groups';
 import {
-  CommissionGroupListV3Response,
-  NetworkCommissionGroupsQuery,
+  PartnerGroupListV3Response,
+  NetworkPartnerGroupsQuery,
 } from '@/lib/schemas/partner-groups';
 import { listNetworkGroups } from '@/lib/services/partner-groups';
 
@@ -17,15 +17,15 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     summary:
       "List the network's partner (commission) groups: active (default true: ongoing; false; all), has_participation",
     reference: 'partnerize-commission-groups GET /v3/network/{networkId}/commission-groups',
-    responses: { 200: CommissionGroupListV3Response },
-    query: NetworkCommissionGroupsQuery,
+    responses: { 200: PartnerGroupListV3Response },
+    query: NetworkPartnerGroupsQuery,
     handler: async ({ db, principal, params, query }) => {
       const groups = await listNetworkGroups(db, principal, pathId(params.networkId, 'Network'), {
         networkId: query.network_id,
         active: ACTIVE[query.active],
         hasParticipation: query.has_participation,
       });
-      return { body: { data: groups.map(presentCommissionGroupV3) } };
+      return { body: { data: groups.map(presentPartnerGroupV3) } };
     },
   }),
 });

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentTermV3 } from '@/lib/api/presenters/terms';
 import { PublishTermsIn, TermV3Response, TermListV3Response } from '@/lib/schemas/terms';
 import { listTermsHistory, publishTerms } from '@/lib/services/terms';

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentCollectionV3 } from '@/lib/api/presenters/partner-collection';
 import { PartnerCollectionListV3Response } from '@/lib/schemas/partner-collection';
 import { listCollections } from '@/lib/services/partner-collections';

@@ -1,6 +1,7 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { offsetPagination, offsetQuery } from '@/lib/api/pagination';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { offsetPagination, offsetQuery } from '@/lib/api/http/pagination';
+import { pathId } from '@/lib/api/http/params';
+import { networkUserInputOf } from '@/lib/api/inputs/network-user';
 import { presentNetworkUser } from '@/lib/api/presenters/user';
 import {
   CreatedNetworkUserResponse,
@@ -49,7 +50,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
         db,
         principal,
         pathId(params.networkId, 'Network'),
-        body,
+        networkUserInputOf(body),
       );
       return {
         status: 201,

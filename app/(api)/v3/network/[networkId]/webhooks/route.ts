@@ -1,6 +1,7 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { offsetPagination, offsetQuery } from '@/lib/api/pagination';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { offsetPagination, offsetQuery } from '@/lib/api/http/pagination';
+import { pathId } from '@/lib/api/http/params';
+import { webhookInputOf } from '@/lib/api/inputs/webhook';
 import { presentCreatedWebhook, presentWebhook } from '@/lib/api/presenters/webhook';
 import {
   CreatedWebhookResponse,
@@ -43,7 +44,8 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     responses: { 201: CreatedWebhookResponse },
     body: CreateWebhookIn,
     handler: async ({ db, principal, params, body }) => {
-      const created = await createWebhook(db, principal, pathId(params.networkId, 'Network'), body);
+      const networkId = pathId(params.networkId, 'Network');
+      const created = await createWebhook(db, principal, networkId, webhookInputOf(body));
       return { status: 201, body: { data: presentCreatedWebhook(created) } };
     },
   }),

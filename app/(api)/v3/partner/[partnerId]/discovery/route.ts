@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { offsetQuery } from '@/lib/api/pagination';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { offsetQuery } from '@/lib/api/http/pagination';
 import { presentDiscoveryAdvertiserWithDetails } from '@/lib/api/presenters/discovery-details';
 import { DiscoveryDetailsV3Response } from '@/lib/schemas/participation';
 import { discoverAdvertisers } from '@/lib/services/discovery';

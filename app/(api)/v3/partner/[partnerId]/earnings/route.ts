@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentTotals } from '@/lib/api/presenters/earnings';
 import { PartnerEarningsV3Response } from '@/lib/schemas/earnings';
 import { partnerEarnings } from '@/lib/services/earnings';

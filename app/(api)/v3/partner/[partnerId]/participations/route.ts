@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { listParam, pathId } from '@/lib/api/params';
-import { parseOrThrow } from '@/lib/api/validation';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { listParam, pathId } from '@/lib/api/http/params';
+import { parseOrThrow } from '@/lib/api/http/validation';
 import { presentParticipationV3 } from '@/lib/api/presenters/participation';
 import { ParticipationListV3Response, ParticipationsQuery } from '@/lib/schemas/participation';
 import { listParticipations } from '@/lib/services/participations';

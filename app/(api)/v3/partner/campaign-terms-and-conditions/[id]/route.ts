@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentCampaignTermsV3 } from '@/lib/api/presenters/participation';
 import { CampaignTermsV3Response } from '@/lib/schemas/participation';
 import { getCampaignTerms } from '@/lib/services/terms';

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { isoDateTime } from '@/lib/api/presenters/common';
 import { RotateApiKeyIn, RotatedApiKeyResponse } from '@/lib/schemas/user';
 import { rotateOwnApiKey } from '@/lib/services/users';

@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { AppError } from '@/lib/errors';
 import { OwnLocaleIn, OwnLocaleResponse } from '@/lib/schemas/user-locale';
 import { readOwnLocale, setOwnLocale } from '@/lib/services/users';

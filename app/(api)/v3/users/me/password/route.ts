@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { ChangePasswordIn } from '@/lib/schemas/user';
 import { changeOwnPassword } from '@/lib/services/users';
 

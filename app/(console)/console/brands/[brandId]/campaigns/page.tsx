@@ -1,4 +1,4 @@
-import { BrandCampaignsPage } from '@/components/campaigns/campaign-list';
+import { BrandCampaignsPage } from '@/components/console/campaigns/campaign-list';
 
 export const metadata = { title: 'Campaigns' };
 

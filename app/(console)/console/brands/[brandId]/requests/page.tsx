@@ -1,4 +1,4 @@
-import { BrandRequestsPage } from '@/components/campaigns/brand-requests';
+import { BrandRequestsPage } from '@/components/console/campaigns/brand-requests';
 
 export const metadata = { title: 'Pending requests' };
 

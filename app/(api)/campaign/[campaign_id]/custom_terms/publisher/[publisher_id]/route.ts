@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { presentPartnerCustomTerms } from '@/lib/api/presenters/campaign';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { presentPartnerCustomTerms } from '@/lib/api/presenters/custom-terms';
 import { PartnerCustomTermsListResponse } from '@/lib/schemas/campaign';
 import { getPartnerCustomTerms } from '@/lib/services/terms';
 

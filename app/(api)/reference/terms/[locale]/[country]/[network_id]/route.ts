@@ -1,4 +1,4 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { presentTerm } from '@/lib/api/presenters/terms';
 import { TermsPathParams, TermListResponse } from '@/lib/schemas/terms';
 import { termsFor } from '@/lib/services/terms';

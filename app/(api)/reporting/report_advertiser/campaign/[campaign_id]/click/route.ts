@@ -1,5 +1,5 @@
-import { apiRoute } from '@/lib/api/route';
-import { clickReportEndpoint } from '@/lib/api/click-report-endpoint';
+import { apiRoute } from '@/lib/api/http/route';
+import { clickReportEndpoint } from '@/lib/api/endpoints/click-report-endpoint';
 import { BrandClickReportResponse } from '@/lib/schemas/click-report';
 
 // GET /reporting/report_advertiser/campaign/{campaign_id}/click(.json|.xml|.csv): a campaign's clicks.

@@ -1,5 +1,5 @@
-import { apiRoute } from '@/lib/api/route';
-import { conversionReportEndpoint } from '@/lib/api/conversion-report-endpoint';
+import { apiRoute } from '@/lib/api/http/route';
+import { conversionReportEndpoint } from '@/lib/api/endpoints/conversion-report-endpoint';
 import { ConversionReportResponse } from '@/lib/schemas/conversion';
 
 // GET /reporting/report_publisher/publisher/{publisher_id}/conversion(.json|.xml|.csv):

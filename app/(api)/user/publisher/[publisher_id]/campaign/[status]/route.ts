@@ -1,9 +1,9 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentCampaignWithParticipation } from '@/lib/api/presenters/campaign';
 import { PartnerCampaignListResponse, PartnerCampaignsParams } from '@/lib/schemas/participation';
 import { listPartnerCampaigns } from '@/lib/services/participations';
-import { requestAccessEndpoint } from '@/lib/api/request-access';
+import { requestAccessEndpoint } from '@/lib/api/endpoints/request-access';
 
 // GET /user/publisher/{publisher_id}/campaign/{status}: the partner's campaigns with one
 // participation status, a, p or r.

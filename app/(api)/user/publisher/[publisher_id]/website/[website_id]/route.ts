@@ -1,5 +1,5 @@
-import { apiRoute } from '@/lib/api/route';
-import { partnerItemRoute, websiteItems } from '@/lib/api/partner-items';
+import { apiRoute } from '@/lib/api/http/route';
+import { partnerItemRoute, websiteItems } from '@/lib/api/endpoints/partner-items';
 
 // GET /user/publisher/{publisher_id}/website/{website_id}: Get partner website.
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute(

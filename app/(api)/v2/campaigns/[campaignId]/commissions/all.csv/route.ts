@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { csvExportStream } from '@/lib/api/csv-export';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { csvStream } from '@/lib/api/http/csv';
+import { pathId } from '@/lib/api/http/params';
 import { COMMISSION_CSV_COLUMNS } from '@/lib/api/presenters/commission-csv';
 import { CommissionsCsvQuery } from '@/lib/schemas/commission';
 import { commissionCsvRows } from '@/lib/services/commissions';
@@ -29,7 +29,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
         status: query.status,
       });
       return {
-        stream: csvExportStream(COMMISSION_CSV_COLUMNS, onePage(rows), {
+        stream: csvStream(COMMISSION_CSV_COLUMNS, onePage(rows), {
           delimiter: ',',
           encoding: 'utf-8',
         }),

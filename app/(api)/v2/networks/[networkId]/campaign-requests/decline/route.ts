@@ -1,5 +1,5 @@
-import { apiRoute } from '@/lib/api/route';
-import { decideCampaignRequestsEndpoint } from '@/lib/api/campaign-request-decisions';
+import { apiRoute } from '@/lib/api/http/route';
+import { decideCampaignRequestsEndpoint } from '@/lib/api/endpoints/campaign-request-decisions';
 import { DeclineRequestsIn } from '@/lib/schemas/participation';
 
 // POST /v2/networks/{networkId}/campaign-requests/decline: Decline pending campaign requests; the

@@ -1,12 +1,12 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { csvStream } from '@/lib/api/format';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { csvStream } from '@/lib/api/http/csv';
+import { pathId } from '@/lib/api/http/params';
 import {
   INVITE_OUTCOME_CSV_COLUMNS,
   outcomeRows,
   type OutcomeRow,
 } from '@/lib/api/presenters/request-invite-queue';
-import { parseOrThrow } from '@/lib/api/validation';
+import { parseOrThrow } from '@/lib/api/http/validation';
 import {
   InviteOutcomesQuery,
   InviteOutcomesQueryDoc,

@@ -1,8 +1,8 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { decideNetworkPartnersEndpoint } from '@/lib/api/network-partners';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { decideNetworkPartnersEndpoint } from '@/lib/api/endpoints/network-partners';
+import { pathId } from '@/lib/api/http/params';
 import { presentOutcomePartner } from '@/lib/api/presenters/request-invite-queue';
-import { parseOrThrow } from '@/lib/api/validation';
+import { parseOrThrow } from '@/lib/api/http/validation';
 import {
   InviteOutcomesQuery,
   InviteOutcomesQueryDoc,

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { deleteCollection } from '@/lib/services/partner-collections';
 
 // DELETE /v2/networks/{network_id}/partner-collections/{collection-id}: deletes the collection

@@ -1,8 +1,8 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { publisherV2Presenter } from '@/lib/api/presenters/publisher-v2';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { partnerV2Presenter } from '@/lib/api/presenters/publisher-v2';
 import { PublisherV2Response } from '@/lib/schemas/publisher-v2';
-import { getPublisherV2 } from '@/lib/services/partners';
+import { getPartnerV2 } from '@/lib/services/partners';
 
 // GET /v2/networks/{network_id}/publishers/{publisher_id}: one partner as the v2 Publisher record
 // (the record itself is the body). Staff and brand users (the limited record); 404 for a partner
@@ -16,13 +16,13 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     responses: { 200: PublisherV2Response },
     handler: async ({ db, principal, params, origin }) => {
       const networkId = pathId(params.networkId, 'Network');
-      const record = await getPublisherV2(
+      const record = await getPartnerV2(
         db,
         principal,
         networkId,
         pathId(params.publisher_id, 'Publisher'),
       );
-      return { body: publisherV2Presenter(origin, principal)(record) };
+      return { body: partnerV2Presenter(origin, principal)(record) };
     },
   }),
 });

@@ -1,10 +1,10 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { offsetQuery } from '@/lib/api/pagination';
-import { pathId } from '@/lib/api/params';
-import { filtersOfUrl } from '@/lib/api/publisher-filters';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { offsetQuery } from '@/lib/api/http/pagination';
+import { pathId } from '@/lib/api/http/params';
+import { filtersOfUrl } from '@/lib/api/endpoints/publisher-filters';
 import { PublisherFiltersQuery } from '@/lib/schemas/publisher-filters';
 import { PublisherIdsV2Response } from '@/lib/schemas/publisher-v2';
-import { listPublisherIdsV2 } from '@/lib/services/partners';
+import { listPartnerIdsV2 } from '@/lib/services/partners';
 
 // GET /v2/networks/{network_id}/publishers/ids: the ids of the partners the list's filters
 // match, paged (limit up to 10,000; count is every match). Staff and brand users.
@@ -20,7 +20,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
       const networkId = pathId(params.networkId, 'Network');
       const filters = filtersOfUrl(new URL(request.url));
       const page = { offset: query.offset, limit: query.limit };
-      const { ids, total } = await listPublisherIdsV2(db, principal, networkId, filters, page);
+      const { ids, total } = await listPartnerIdsV2(db, principal, networkId, filters, page);
       return {
         body: {
           count: total,

@@ -1,5 +1,5 @@
-import { apiRoute } from '@/lib/api/route';
-import { decideNetworkPartnersEndpoint } from '@/lib/api/network-partners';
+import { apiRoute } from '@/lib/api/http/route';
+import { decideNetworkPartnersEndpoint } from '@/lib/api/endpoints/network-partners';
 
 // POST /v2/networks/{network_id}/reject/network-partners: Reject partners from campaigns (the invite operation's twin): a, p and t become r, r stays; a partner
 // that neither requested nor was invited fails.

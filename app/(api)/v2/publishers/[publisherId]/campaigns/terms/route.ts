@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentCombinedTerms } from '@/lib/api/presenters/custom-terms';
 import { CombinedTermsQuery, CombinedTermsResponse } from '@/lib/schemas/terms-custom';
 import { combinedTermsForPartner } from '@/lib/services/terms';

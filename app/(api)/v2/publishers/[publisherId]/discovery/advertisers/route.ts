@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { DISCOVERY_DEFAULT_LIMIT, offsetQuery } from '@/lib/api/pagination';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { DISCOVERY_DEFAULT_LIMIT, offsetQuery } from '@/lib/api/http/pagination';
 import { presentDiscoveryAdvertiser } from '@/lib/api/presenters/participation';
 import { DiscoveryListResponse } from '@/lib/schemas/participation';
 import { discoverAdvertisers } from '@/lib/services/discovery';

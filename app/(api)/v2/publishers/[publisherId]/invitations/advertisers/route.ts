@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { offsetQuery } from '@/lib/api/pagination';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { offsetQuery } from '@/lib/api/http/pagination';
 import { presentInvitingAdvertiser } from '@/lib/api/presenters/invitations';
 import { InvitationListResponse } from '@/lib/schemas/invitations';
 import { listInvitations } from '@/lib/services/participations';

@@ -1,5 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { trackingLinkChangesOf } from '@/lib/api/inputs/tracking-link';
 import { presentTrackingLink } from '@/lib/api/presenters/tracking';
 import { TrackingLinkResponse, UpdateTrackingLinkIn } from '@/lib/schemas/tracking';
 import { getTrackingLink, updateTrackingLink } from '@/lib/services/tracking';
@@ -32,7 +33,13 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     body: UpdateTrackingLinkIn,
     handler: async ({ db, principal, params, body, origin }) => {
       const [partnerId, linkId] = ids(params);
-      const record = await updateTrackingLink(db, principal, partnerId, linkId, body);
+      const record = await updateTrackingLink(
+        db,
+        principal,
+        partnerId,
+        linkId,
+        trackingLinkChangesOf(body),
+      );
       return { body: { link: presentTrackingLink(record, origin) } };
     },
   }),

@@ -1,8 +1,8 @@
-import { apiRoute } from '@/lib/api/route';
-import { clickAnalyticsEndpoint } from '@/lib/api/click-analytics-endpoint';
+import { apiRoute } from '@/lib/api/http/route';
+import { analyticsEndpoint } from '@/lib/api/endpoints/analytics-endpoint';
 
 // POST /v3/brand/analytics/clicks/explode: click analytics (docs/api-decisions.md#click-analytics).
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v3',
-  POST: clickAnalyticsEndpoint('brand', 'explode'),
+  POST: analyticsEndpoint('clicks', 'brand', 'explode'),
 });

@@ -1,8 +1,8 @@
-import { apiRoute } from '@/lib/api/route';
-import { conversionAnalyticsEndpoint } from '@/lib/api/conversion-analytics-endpoint';
+import { apiRoute } from '@/lib/api/http/route';
+import { analyticsEndpoint } from '@/lib/api/endpoints/analytics-endpoint';
 
 // POST /v3/brand/analytics/conversions/explode: conversion analytics (docs/api-decisions.md#conversion-analytics).
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v3',
-  POST: conversionAnalyticsEndpoint('brand', 'explode'),
+  POST: analyticsEndpoint('conversions', 'brand', 'explode'),
 });

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentGroupCampaign } from '@/lib/api/presenters/campaign-group';
 import {
   CampaignGroupCampaignsV3Response,
@@ -34,7 +34,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     body: SetCampaignGroupCampaignsIn,
     responses: { 200: CampaignGroupCampaignsV3Response },
     handler: async ({ db, principal, params, body }) => {
-      const found = await setCampaignGroupCampaigns(db, principal, groupId(params), body);
+      const found = await setCampaignGroupCampaigns(
+        db,
+        principal,
+        groupId(params),
+        body.campaign_ids,
+      );
       return { body: { data: found.map(presentGroupCampaign) } };
     },
   }),

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentConversionV3 } from '@/lib/api/presenters/conversion';
 import { ConversionV3Response, RecordConversionIn } from '@/lib/schemas/conversion';
 import { recordConversion } from '@/lib/services/conversions';

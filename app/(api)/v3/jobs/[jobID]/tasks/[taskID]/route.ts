@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentTaskV3Response } from '@/lib/api/presenters/job';
 import { TaskV3Response } from '@/lib/schemas/job';
 import { getTask } from '@/lib/services/jobs';

@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { csvStream } from '@/lib/api/format';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { csvStream } from '@/lib/api/http/csv';
+import { pathId } from '@/lib/api/http/params';
 import { AUDIT_CSV_COLUMNS } from '@/lib/api/presenters/audit';
 import { AuditEventFilters } from '@/lib/schemas/audit';
 import { auditEventPages, type AuditEventRecord } from '@/lib/services/audit';

@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { offsetPagination, offsetQuery } from '@/lib/api/pagination';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { offsetPagination, offsetQuery } from '@/lib/api/http/pagination';
+import { pathId } from '@/lib/api/http/params';
 import { presentInvalidClick } from '@/lib/api/presenters/traffic';
 import { InvalidClickListResponse, InvalidClicksQuery } from '@/lib/schemas/traffic';
 import { listInvalidClicks } from '@/lib/services/traffic';

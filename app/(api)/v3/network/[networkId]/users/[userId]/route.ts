@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentNetworkUser } from '@/lib/api/presenters/user';
 import { NetworkUserResponse, UpdateNetworkUserIn } from '@/lib/schemas/user';
 import { getNetworkUser, updateNetworkUser } from '@/lib/services/users';

@@ -1,5 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { webhookChangesOf } from '@/lib/api/inputs/webhook';
 import { presentWebhook } from '@/lib/api/presenters/webhook';
 import { UpdateWebhookIn, WebhookResponse } from '@/lib/schemas/webhook-endpoint';
 import { deleteWebhook, getWebhook, updateWebhook } from '@/lib/services/webhooks';
@@ -30,7 +31,12 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     responses: { 200: WebhookResponse },
     body: UpdateWebhookIn,
     handler: async ({ db, principal, params, body }) => {
-      const webhook = await updateWebhook(db, principal, ...pathIds(params), body);
+      const webhook = await updateWebhook(
+        db,
+        principal,
+        ...pathIds(params),
+        webhookChangesOf(body),
+      );
       return { body: { data: presentWebhook(webhook) } };
     },
   }),

@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { offsetPagination, offsetQuery } from '@/lib/api/pagination';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { offsetPagination, offsetQuery } from '@/lib/api/http/pagination';
 import { presentEarningRow } from '@/lib/api/presenters/earning-rows';
 import { EarningRowsQuery, EarningRowsV3Response } from '@/lib/schemas/earning-rows';
 import { partnerEarningRows } from '@/lib/services/earnings';

@@ -1,14 +1,14 @@
-import { clientAddressOfRequest } from '@/lib/api/client-address';
-import { apiRoute, publicEndpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { clientAddressOfRequest } from '@/lib/api/http/client-address';
+import { apiRoute, publicEndpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { isoDateTime } from '@/lib/api/presenters/common';
-import { isSameOrigin } from '@/lib/auth/session';
+import { isOwnOrigin } from '@/lib/api/http/client-address';
 import { AppError } from '@/lib/errors';
 import { ipAddress } from '@/lib/schemas/fields';
 import { PartnerSignupIn, PartnerSignupRequestedResponse } from '@/lib/schemas/signup';
 import { signUpPartner } from '@/lib/services/partners';
 
-/** The caller's address under the trusted-proxy settings (lib/api/client-address.ts); 0.0.0.0 when unknown. */
+/** The caller's address under the trusted-proxy settings (lib/api/http/client-address.ts); 0.0.0.0 when unknown. */
 function signupIp(request: Request): string {
   const address = clientAddressOfRequest(request, '');
   return ipAddress().safeParse(address).success ? address : '0.0.0.0';
@@ -31,7 +31,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
     handler: async ({ db, params, body, request }) => {
       const crossSite =
         request.headers.get('sec-fetch-site') === 'cross-site' ||
-        (request.headers.get('origin') !== null && !isSameOrigin(request));
+        (request.headers.get('origin') !== null && !isOwnOrigin(request));
       if (crossSite)
         throw new AppError(
           'forbidden',

@@ -1,5 +1,5 @@
-import { apiRoute, publicEndpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, publicEndpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { isoDateTime } from '@/lib/api/presenters/common';
 import {
   SIGNUP_PASSWORD_MAX,

@@ -1,4 +1,4 @@
-import { NewCampaignPage } from '@/components/campaigns/campaign-list';
+import { NewCampaignPage } from '@/components/console/campaigns/new-campaign-page';
 
 export const metadata = { title: 'New campaign' };
 

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentVoucherCommission } from '@/lib/api/presenters/commission';
 import { VoucherCommissionIn, VoucherCommissionResponse } from '@/lib/schemas/commission';
 import {
@@ -20,7 +20,8 @@ const REF = 'partnerize-voucher-commissions';
 const PATH = '/campaign/{campaignId}/optimisation/voucher/commission/{commissionId}';
 
 // GET, PUT and DELETE of one voucher commission. PUT replaces its fields (the whole body, as
-// POST); DELETE stamps it deleted and answers it.
+// POST) except fixed_per (ours, not in the answer), kept when left out; DELETE stamps it
+// deleted and answers it.
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v1',
   formats: ['json', 'xml'],

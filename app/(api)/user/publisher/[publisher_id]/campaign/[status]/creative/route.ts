@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { listParam, pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { listParam, pathId } from '@/lib/api/http/params';
 import { presentCreativeList } from '@/lib/api/presenters/creative';
 import { PartnerCampaignCreativesQuery } from '@/lib/schemas/creative';
 import { CreativeListResponse } from '@/lib/schemas/creative-out';

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentPartnerVoucherCode } from '@/lib/api/presenters/voucher-code';
 import { PartnerVoucherCodeListResponse } from '@/lib/schemas/voucher-code';
 import { listPartnerVouchers } from '@/lib/services/vouchers';

@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { presentCustomTermsItem } from '@/lib/api/presenters/campaign';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { presentCampaignCustomTerms } from '@/lib/api/presenters/custom-terms';
 import { CustomTermsListResponse } from '@/lib/schemas/campaign';
 import { getCustomTermsForPartner } from '@/lib/services/terms';
 
@@ -21,7 +21,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
         pathId(params.publisher_id, 'Publisher'),
         pathId(params.custom_terms_id, 'Custom terms'),
       );
-      return { body: { custom_terms: [presentCustomTermsItem(item)] } };
+      return { body: { custom_terms: [presentCampaignCustomTerms(item)] } };
     },
   }),
 });

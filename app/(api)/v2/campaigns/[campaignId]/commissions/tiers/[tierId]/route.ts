@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentTier } from '@/lib/api/presenters/commission';
 import { TierResponse, UpdateTierIn } from '@/lib/schemas/commission';
 import { deleteRule, tierValues, updateRule, withRecord } from '@/lib/services/commissions';

@@ -1,5 +1,5 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentQueueItem, presentQueuePartner } from '@/lib/api/presenters/request-invite-queue';
 import { RequestInvitePartnerResponse } from '@/lib/schemas/request-invite-queue';
 import { getRequestInvitePartner } from '@/lib/services/participations';

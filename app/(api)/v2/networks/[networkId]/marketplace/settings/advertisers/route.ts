@@ -1,5 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { discoverySettingsOf } from '@/lib/api/inputs/discovery-settings';
 import { presentDiscoverySettings } from '@/lib/api/presenters/discovery-settings';
 import {
   DiscoverySettingsIn,
@@ -42,7 +43,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
         db,
         principal,
         pathId(params.networkId, 'Network'),
-        body,
+        discoverySettingsOf(body),
       );
       return { body: { count: found.length, advertisers: found.map(presentDiscoverySettings) } };
     },

@@ -1,6 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
-import { selectionOfBody } from '@/lib/api/publisher-filters';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { selectionOfBody } from '@/lib/api/endpoints/publisher-filters';
 import { presentCollection } from '@/lib/api/presenters/partner-collection';
 import { CollectionPartnersIn, PartnerCollectionResponse } from '@/lib/schemas/partner-collection';
 import { changeCollectionPartners } from '@/lib/services/partner-collections';

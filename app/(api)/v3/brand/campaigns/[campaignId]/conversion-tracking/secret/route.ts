@@ -1,17 +1,42 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { isoDateTime } from '@/lib/api/presenters/common';
-import { TrackingSecretResponse } from '@/lib/schemas/attribution';
-import { updateAttributionSettings } from '@/lib/services/attribution';
+import { TrackingSecretReadResponse, TrackingSecretResponse } from '@/lib/schemas/attribution';
+import { getAttributionSettings, updateAttributionSettings } from '@/lib/services/attribution';
 
-// POST /v3/brand/campaigns/{campaignId}/conversion-tracking/secret (ours): makes a new tracking
-// secret, the HMAC key of signed conversion URLs (postbacks), and shows it this once; the
-// previous one stops working at once.
+// GET /v3/brand/campaigns/{campaignId}/conversion-tracking/secret (ours): the tracking secret,
+// the HMAC key of signed conversion URLs (postbacks), for staff and the campaign's brand users
+// to copy into their shop (docs/api-decisions.md#tracking-secret).
+// POST .../secret: makes a new one; the previous one stops working at once.
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v3',
+  GET: endpoint({
+    summary:
+      "Reveal the campaign's tracking secret (the key that signs its conversion URLs); null until one is made",
+    reference: 'ours',
+    responses: { 200: TrackingSecretReadResponse },
+    handler: async ({ db, principal, params }) => {
+      const settings = await getAttributionSettings(
+        db,
+        principal,
+        pathId(params.campaignId, 'Campaign'),
+      );
+      return {
+        body: {
+          data: {
+            campaign_id: String(settings.campaignId),
+            tracking_secret: settings.trackingSecret,
+            secret_created_at: settings.secretCreatedAt
+              ? isoDateTime(settings.secretCreatedAt)
+              : null,
+          },
+        },
+      };
+    },
+  }),
   POST: endpoint({
     summary:
-      "Make a new tracking secret for signing the campaign's conversion URLs; shown once, the old one stops working",
+      "Make a new tracking secret for signing the campaign's conversion URLs; the old one stops working at once",
     reference: 'ours',
     responses: { 201: TrackingSecretResponse },
     handler: async ({ db, principal, params }) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
 import { presentTaskV3Response } from '@/lib/api/presenters/job';
 import { TaskV3Response } from '@/lib/schemas/job';
 import { replayTask } from '@/lib/services/jobs';

@@ -1,5 +1,6 @@
-import { apiRoute, endpoint } from '@/lib/api/route';
-import { pathId } from '@/lib/api/params';
+import { apiRoute, endpoint } from '@/lib/api/http/route';
+import { pathId } from '@/lib/api/http/params';
+import { adjustmentInputOf } from '@/lib/api/inputs/adjustment';
 import { presentAdjustedConversion, presentAdjustmentV3 } from '@/lib/api/presenters/earnings';
 import {
   AdjustmentIn,
@@ -40,7 +41,7 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
         principal,
         pathId(params.campaignId, 'Campaign'),
         pathId(params.conversionId, 'Conversion'),
-        body,
+        adjustmentInputOf(body),
       );
       return { status: 201, body: { data: presentAdjustmentV3(adjustment) } };
     },

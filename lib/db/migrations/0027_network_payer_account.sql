@@ -1,0 +1,3 @@
+ALTER TABLE "networks" ADD COLUMN "payer_account_name" text;--> statement-breakpoint
+ALTER TABLE "networks" ADD COLUMN "payer_iban" text;--> statement-breakpoint
+ALTER TABLE "networks" ADD COLUMN "payer_bic" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "self_bills" ADD COLUMN "exchange" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "networks" ADD COLUMN "brand_approval_required" boolean DEFAULT true NOT NULL;

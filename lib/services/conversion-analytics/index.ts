@@ -1,6 +1,0 @@
-export { conversionCount, conversionTimeseries } from './conversion-analytics';
-export {
-  conversionGroups,
-  type ConversionGroups,
-  type ConversionGroupsQuery,
-} from './conversion-groups';
