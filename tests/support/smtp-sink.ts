@@ -29,6 +29,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         .catch((error: Error) => callback(error));
     },
   });
+  // A sender killed mid-conversation (the kill -9 tests) resets its connections; smtp-server
+  // reports that as an 'error' event, which would otherwise be thrown in the test process.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   const addressesOf = (mail: ParsedMail) =>
