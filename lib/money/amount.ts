@@ -39,9 +39,24 @@ export function addTo<K>(sums: Map<K, bigint>, key: K, text: string): void {
 /** The amounts of `texts` added up, as text: ["1.5", "-0.25"] -> "1.2500". */
 export const sumText = (texts: string[]): string => fromUnits(sumUnits(texts));
 
-/** `rate` percent of an amount in units, rounded half up to 0.0001. */
-export const percentOf = (units: bigint, rate: string): bigint =>
-  BigInt(new Exact(units.toString()).times(rate).div(100).toFixed(0, Decimal.ROUND_HALF_UP));
+/**
+ * `rate` percent of an amount in units, rounded half up to 0.0001, or to `places` decimals (a
+ * self-bill's VAT, to the cent).
+ */
+export function percentOf(units: bigint, rate: string, places = PLACES): bigint {
+  const step = 10n ** BigInt(PLACES - places);
+  const steps = new Exact(units.toString()).times(rate).div(100).div(step.toString());
+  return BigInt(steps.toFixed(0, Decimal.ROUND_HALF_UP)) * step;
+}
+
+/**
+ * An amount in units cut to `places` decimals, toward zero: 12.3456 at 2 places is 12.34 and
+ * -12.3456 is -12.34. What is cut off is `units - truncateTo(units, places)`.
+ */
+export function truncateTo(units: bigint, places: number): bigint {
+  const step = 10n ** BigInt(PLACES - places);
+  return (units / step) * step; // bigint division rounds toward zero
+}
 
 /**
  * `total` split over `weights` in proportion, each share rounded down to 0.0001 and the last

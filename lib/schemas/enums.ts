@@ -162,6 +162,8 @@ export const LEDGER_ENTRY_KINDS = [
   'payment',
   'payment_returned',
   'exchange',
+  'carried_forward',
+  'brought_forward',
 ] as const;
 export const LedgerEntryKind = z.enum(LEDGER_ENTRY_KINDS);
 export type LedgerEntryKind = z.infer<typeof LedgerEntryKind>;

@@ -90,7 +90,8 @@ describe('exchange rates in payment runs', () => {
       .select()
       .from(selfBills)
       .where(eq(selfBills.runId, Number(runId)));
-    expect(bill).toMatchObject({ currency: 'EUR', subtotal: CONVERTED, total: CONVERTED });
+    // Paid to the cent: 34.16, the 0.0066 below it carried forward to a later run.
+    expect(bill).toMatchObject({ currency: 'EUR', subtotal: '34.1600', total: '34.1600' });
     expect(bill!.exchange).toEqual([
       {
         from: 'GBP',
@@ -120,7 +121,7 @@ describe('exchange rates in payment runs', () => {
     });
     expect(read.json.selfbill).toMatchObject({
       selfbill_currency: 'EUR',
-      net_value: Number(CONVERTED),
+      net_value: 34.16,
       tracked_currency: 'GBP',
       tracked_net_value: 30,
     });
@@ -137,12 +138,14 @@ describe('exchange rates in payment runs', () => {
     const csv = (await doc(csvRoute, 'csv')).text;
     expect(csv).toContain(',GBP,10.0000,');
     expect(csv).toContain(`,EUR,${CONVERTED},`);
+    expect(csv).toContain(',EUR,-0.0066,,,carried_forward');
+    expect(text).toContain('Carried forward to the next payment');
 
-    // Paid: nothing left in either currency; a GBP item cannot be returned as if it were EUR.
+    // Paid: nothing left in GBP, the carried 0.0066 in EUR; a GBP item cannot be returned as if it were EUR.
     expect((await payRun(net.auth, net, runId)).status).toBe(200);
     const after = await entriesOf(s.publisherId);
     expect(sumOf(after, 'GBP')).toBe(0n);
-    expect(sumOf(after, 'EUR')).toBe(0n);
+    expect(sumOf(after, 'EUR')).toBe(66n);
     const items = await db
       .select()
       .from(selfBillItems)
@@ -155,6 +158,8 @@ describe('exchange rates in payment runs', () => {
     expect(
       (await returnItem(net.auth, net, String(bill!.id), String(eurItem.id), 'Closed')).status,
     ).toBe(200);
+    // The return puts back what the bill paid (34.16), not the item's 34.1666: with the carried
+    // 0.0066 the partner is owed the converted amount again, to the unit.
     expect(sumOf(await entriesOf(s.publisherId), 'EUR')).toBe(341666n);
   });
 });

@@ -14,6 +14,7 @@ import {
   webhookEvents,
 } from '@/lib/db/schema';
 import { useQueue } from '../support/conversions';
+import { adjust, entriesOf } from '../support/ledger';
 import { call, type TestNetwork } from '../support/harness';
 import {
   approveRun,
@@ -53,8 +54,8 @@ async function sepaSchemaErrors(xml: string): Promise<string[]> {
 }
 
 /** A EUR partner paid by SEPA: 10.01 + 20.02 available (sales of 100.10 and 200.20 at 10%). */
-async function eurWorld() {
-  const w = await availableWorld(['100.10', '200.20'], 'EUR');
+async function eurWorld(values = ['100.10', '200.20']) {
+  const w = await availableWorld(values, 'EUR');
   await saveDetails(w.s.partner.auth, w.s.publisherId, {
     country: 'FR',
     paid_currency: 'EUR',
@@ -146,6 +147,85 @@ describe('payment run bank files', () => {
       .orderBy(asc(auditEvents.id));
     expect(audits.map((a) => (a.after as { format: string }).format)).toEqual(['sepa', 'csv']);
     expect(audits[0]!.after).toMatchObject({ payments: 1, total: '30.0300', currency: 'EUR' });
+  });
+
+  it('pays fractions of a cent to the cent, carries the rest forward and pays it in a later run', async () => {
+    // 10% of 100.05 and 33.33: 10.005 + 3.333 = 13.338 available.
+    const { net, s, ids } = await eurWorld(['100.05', '33.33']);
+    await setNetworkPayments(net, {
+      payerAccountName: 'Affilia Network SAS',
+      payerIban: 'DE89370400440532013000',
+    });
+    const first = (await startRun(net.auth, net, EUR_BANK)).json.data.id as string;
+    expect((await approveRun(net.auth, net, first)).status).toBe(200);
+    expect((await issueRun(net.auth, net, first)).status).toBe(200);
+    const db = await getDb();
+    const billOf = async (runId: string) =>
+      (
+        await db
+          .select()
+          .from(selfBills)
+          .where(eq(selfBills.runId, Number(runId)))
+      )[0]!;
+    const bill = await billOf(first);
+    expect(bill).toMatchObject({ subtotal: '13.3300', total: '13.3300' });
+    const items = await db
+      .select({ amount: selfBillItems.amount })
+      .from(selfBillItems)
+      .where(eq(selfBillItems.selfBillId, bill.id))
+      .orderBy(asc(selfBillItems.id));
+    expect(items.map((i) => i.amount)).toEqual(['10.0050', '3.3330', '-0.0080']);
+
+    // The bank file, which never rounds, now takes it.
+    const sepa = await bankFile(net.auth, net, first, 'format=sepa');
+    expect(sepa.status).toBe(200);
+    expect(await sepaSchemaErrors(sepa.text)).toEqual([]);
+    expect(sepa.text).toContain('<InstdAmt Ccy="EUR">13.33</InstdAmt>');
+
+    // Paid: the 0.008 stays in the balance, as entries of their own, each audited.
+    expect((await payRun(net.auth, net, first)).status).toBe(200);
+    const entries = await entriesOf(s.publisherId);
+    const carry = entries.filter((e) => e.kind.endsWith('_forward'));
+    expect(carry.map((e) => [e.kind, e.amount, e.selfBillId])).toEqual([
+      ['carried_forward', '-0.0080', bill.id],
+      ['brought_forward', '0.0080', bill.id],
+    ]);
+    expect(entries.reduce((sum, e) => sum + Number(e.amount) * 10_000, 0)).toBe(80);
+    const audited = await db
+      .select({ entityId: auditEvents.entityId, action: auditEvents.action })
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.networkId, net.networkId), eq(auditEvents.entityType, 'ledger_entry')),
+      );
+    for (const e of carry)
+      expect(audited).toContainEqual({ entityId: String(e.id), action: e.kind });
+
+    // Less than a cent alone is not a payment: the next run leaves the partner out, saying why.
+    const tooLittle = await startRun(net.auth, net, EUR_BANK);
+    expect(tooLittle.json.data.lines).toEqual([
+      expect.objectContaining({
+        partner_id: s.publisherId,
+        exclusion_reason: 'Less than 0.01 EUR to pay: carried forward to a later run',
+      }),
+    ]);
+    expect((await approveRun(net.auth, net, tooLittle.json.data.id)).status).toBe(200);
+    expect((await issueRun(net.auth, net, tooLittle.json.data.id)).status).toBe(200);
+    expect((await payRun(net.auth, net, tooLittle.json.data.id)).status).toBe(200);
+
+    // With more to pay, the fraction is paid with it: 0.008 + 1.0005 = 1.0085, paid 1.00.
+    const amend = { kind: 'amendment', commission_delta: '1.0005' };
+    expect((await adjust(s.brandUser.auth, s.campaignId, ids[0]!, amend)).status).toBe(201);
+    const second = (await startRun(net.auth, net, EUR_BANK)).json.data.id as string;
+    expect((await approveRun(net.auth, net, second)).status).toBe(200);
+    expect((await issueRun(net.auth, net, second)).status).toBe(200);
+    const next = await billOf(second);
+    expect(next).toMatchObject({ subtotal: '1.0000', total: '1.0000', number: bill.number + 1 });
+    const doc = await db
+      .select({ amount: selfBillItems.amount })
+      .from(selfBillItems)
+      .where(eq(selfBillItems.selfBillId, next.id))
+      .orderBy(asc(selfBillItems.id));
+    expect(doc.map((i) => i.amount)).toEqual(['0.0080', '1.0005', '-0.0085']);
   });
 
   it('sends a subscribed webhook each payment event, in the transaction of its change', async () => {

@@ -108,7 +108,7 @@ describe('self-bills', () => {
     expect(csv.status).toBe(200);
     const rows = csv.text.trim().split('\r\n');
     expect(rows[0]).toBe(
-      'self_bill_number,item_id,conversion_id,conversion_reference,currency,amount,returned_at,return_reason',
+      'self_bill_number,item_id,conversion_id,conversion_reference,currency,amount,returned_at,return_reason,kind',
     );
     expect(rows.slice(1).map((r) => r.split(',')[5])).toEqual(['10.0000', '20.0000']);
   });

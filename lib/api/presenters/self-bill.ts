@@ -51,6 +51,8 @@ export const SELF_BILL_CSV_COLUMNS: CsvColumn<ItemRow>[] = [
   { header: 'amount', value: (r) => r.amount },
   { header: 'returned_at', value: (r) => r.returnedAt?.toISOString() ?? null },
   { header: 'return_reason', value: (r) => r.returnReason },
+  // Ours, last so the reference's columns keep their places: what a row without a conversion is.
+  { header: 'kind', value: (r) => r.kind },
 ];
 
 export const selfBillCsvRows = (doc: SelfBillDocument): ItemRow[] =>

@@ -26,7 +26,7 @@ export const ledgerEntries = pgTable(
     amount: amount('amount').notNull(),
     conversionId: ref('conversion_id').references(() => conversions.id),
     adjustmentId: ref('adjustment_id').references(() => conversionAdjustments.id),
-    /** The self-bill a payment or return belongs to (`self_bills.id`). */
+    /** The self-bill a payment, return or carried fraction belongs to (`self_bills.id`). */
     selfBillId: ref('self_bill_id'),
     createdBy: ref('created_by').references(() => users.id),
     createdAt: createdAt(),
@@ -37,5 +37,9 @@ export const ledgerEntries = pgTable(
       .on(t.conversionId)
       .where(sql`${t.kind} = 'commission_available'`),
     uniqueIndex('ledger_entries_adjustment_once').on(t.adjustmentId),
+    // A self-bill carries its fraction of a cent forward once (docs/payments.md#rounding-to-what-a-bank-can-pay).
+    uniqueIndex('ledger_entries_carry_once')
+      .on(t.selfBillId, t.kind)
+      .where(sql`${t.kind} in ('carried_forward', 'brought_forward')`),
   ],
 );

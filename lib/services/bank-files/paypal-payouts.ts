@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
+import { payablePlaces } from '@/lib/money/payable-places';
 import {
   minorText,
   minorUnits,
@@ -17,9 +18,6 @@ import {
  */
 
 export const PAYPAL_MAX_ROWS = 5000;
-
-// Currencies PayPal takes without decimals (developer.paypal.com/api/rest/reference/currency-codes).
-const WHOLE_UNITS = new Set(['HUF', 'JPY', 'TWD']);
 
 export interface PaypalOptions {
   /** The network's name, in the note to each recipient. */
@@ -52,7 +50,7 @@ function checkRow(
     say('account', 'invalid_email', `the PayPal address ${account.email} is not an e-mail address`);
   if (!/^[A-Z]{3}$/.test(currency))
     say('currency', 'invalid_currency', `${currency} is not a currency code`);
-  const places = WHOLE_UNITS.has(currency) ? 0 : 2;
+  const places = payablePlaces(currency, 'paypal');
   const minor = minorUnits(instruction.amount, places);
   if (minor === null)
     say(

@@ -4,6 +4,24 @@ import type { SelfBillDocument } from './self-bills';
 /** The standard fonts encode WinAnsi only: other characters print as '?'. */
 const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
 
+type ItemRow = SelfBillDocument['itemRows'][number];
+
+/** What an item is, in the document's words. */
+function itemLabel(item: ItemRow): string {
+  if (item.reference) return item.reference;
+  if (item.conversionId) return `Conversion ${item.conversionId}`;
+  switch (item.kind) {
+    case 'exchange':
+      return 'Exchange';
+    case 'carried_forward':
+      return 'Carried forward to the next payment (less than the smallest amount paid)';
+    case 'brought_forward':
+      return `Brought forward from self-bill ${item.carriedFrom ?? ''}`.trim();
+    default:
+      return 'Balance adjustment';
+  }
+}
+
 /** The self-bill as a one-or-more-page PDF: parties, number, items, VAT and withholding lines. */
 export async function selfBillPdf(doc: SelfBillDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -31,7 +49,7 @@ export async function selfBillPdf(doc: SelfBillDocument): Promise<Uint8Array> {
   line('Items', 12, bold);
   for (const item of doc.itemRows)
     line(
-      `${item.reference ?? (item.conversionId ? `Conversion ${item.conversionId}` : item.kind === 'exchange' ? 'Exchange' : 'Balance adjustment')}   ${item.amount} ${item.currency}${item.returnedAt ? `   returned: ${item.returnReason ?? ''}` : ''}`,
+      `${itemLabel(item)}   ${item.amount} ${item.currency}${item.returnedAt ? `   returned: ${item.returnReason ?? ''}` : ''}`,
     );
   for (const x of bill.exchange)
     line(

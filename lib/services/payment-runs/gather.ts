@@ -12,13 +12,18 @@ import {
 } from '@/lib/db/schema';
 import type { LedgerEntryKind } from '@/lib/schemas/enums';
 
-/** Entries a run pays: commission moves and returned payments, not yet on a self-bill. */
+/**
+ * Entries a run pays: commission moves, returned payments and fractions carried from an earlier
+ * self-bill, not yet on a self-bill.
+ */
 export const PAYABLE_KINDS: LedgerEntryKind[] = [
   'commission_available',
   'adjustment',
   'clawback',
   'payment_returned',
   'exchange',
+  'carried_forward',
+  'brought_forward',
 ];
 
 export interface RunScope {

@@ -11,7 +11,8 @@ import {
 import type { Principal } from '@/lib/auth/principal';
 import type { SelfBillExchange } from '@/lib/db/schema/payment-runs';
 import { AppError } from '@/lib/errors';
-import { fromUnits, toUnits } from '@/lib/money/amount';
+import { fromUnits, toUnits, truncateTo } from '@/lib/money/amount';
+import { payablePlaces } from '@/lib/money/payable-places';
 import { actorOf, ChangeSet } from '../audit/change-set';
 import { billUnbilledEntries, unbilledTotals } from './gather';
 import { getPaymentRun, runOf, type PaymentRun, type PaymentRunRow } from './runs';
@@ -20,6 +21,7 @@ import { queueSelfBillPdfs } from './pdf-job';
 import { dispatchJob } from '../jobs/dispatch-job';
 import { exchangeAtIssue } from './exchange';
 import { paymentRunEvent, selfBillEvent } from './payment-events';
+import { writeLedgerEntries } from '../ledger/write-entries';
 
 /** Test hook: runs between two self-bills while issuing (the crash test kills the process there). */
 let betweenSelfBills: (() => Promise<void>) | undefined;
@@ -32,6 +34,12 @@ const BILL_BATCH = 1_000;
 type NewSelfBill = typeof selfBills.$inferInsert;
 type SelfBillRow = typeof selfBills.$inferSelect;
 type Exchanged = Awaited<ReturnType<typeof exchangeAtIssue>>;
+
+/** A self-bill to write, and the fraction (in units) cut off its items' sum and carried forward. */
+interface PlannedBill {
+  bill: NewSelfBill;
+  carried: bigint;
+}
 
 /** The run's self-bills, BILL_BATCH rows an INSERT, in the issuing transaction. */
 async function writeSelfBills(tx: DbOrTx, bills: NewSelfBill[]): Promise<SelfBillRow[]> {
@@ -68,7 +76,8 @@ async function billExchangedItems(tx: DbOrTx, bills: SelfBillRow[], exchanged: E
 
 /**
  * The run's self-bills, numbered after `last` in partner order: one per included partner with
- * unbilled entries, its subtotal their sum, VAT and withholding by its tax profile.
+ * unbilled entries, its subtotal their sum cut to what the payment can carry (cents, or whole
+ * yen), VAT and withholding by its tax profile to the same places.
  */
 async function planSelfBills(
   tx: DbOrTx,
@@ -77,7 +86,7 @@ async function planSelfBills(
   networkCountry: string | null,
   totals: { partnerId: number; amount: string }[],
   exchanged: Exchanged,
-): Promise<NewSelfBill[]> {
+): Promise<PlannedBill[]> {
   const lines = new Map(
     (
       await tx
@@ -109,25 +118,62 @@ async function planSelfBills(
   for (const [partnerId, x] of exchanged)
     for (const line of x.exchange)
       units.set(partnerId, (units.get(partnerId) ?? 0n) + toUnits(line.toAmount));
+  const places = payablePlaces(run.currency, run.paymentType);
   let number = last;
   return [...units.keys()]
     .sort((a, b) => a - b)
-    .map((partnerId): NewSelfBill => {
-      const subtotal = fromUnits(units.get(partnerId)!);
+    .map((partnerId): PlannedBill => {
+      const sum = units.get(partnerId)!;
+      const subtotal = fromUnits(truncateTo(sum, places));
       const exchange: SelfBillExchange[] = exchanged.get(partnerId)?.exchange ?? [];
       number += 1;
       return {
-        networkId: run.networkId,
-        runId: run.id,
-        partnerId: partnerId,
-        paymentDetailId: lines.get(partnerId)!,
-        number,
-        currency: run.currency,
-        subtotal,
-        exchange,
-        ...selfBillTax(subtotal, profiles.get(partnerId), networkCountry),
+        bill: {
+          networkId: run.networkId,
+          runId: run.id,
+          partnerId: partnerId,
+          paymentDetailId: lines.get(partnerId)!,
+          number,
+          currency: run.currency,
+          subtotal,
+          exchange,
+          ...selfBillTax(subtotal, profiles.get(partnerId), networkCountry, places),
+        },
+        carried: sum - truncateTo(sum, places),
       };
     });
+}
+
+/**
+ * What each bill cut off its items' sum goes forward (docs/payments.md#rounding-to-what-a-bank-can-pay):
+ * a `carried_forward` entry on the bill takes it out, so the bill's items add up to its
+ * subtotal, and a `brought_forward` entry, not on any bill, puts it back in the balance for a
+ * later run. The two add up to 0: rounding creates and loses nothing.
+ */
+async function carryFractions(
+  tx: DbOrTx,
+  bills: SelfBillRow[],
+  plan: PlannedBill[],
+  userId: number | null,
+) {
+  const carried = new Map(plan.map((p) => [p.bill.partnerId, p.carried]));
+  const entries = bills
+    .filter((b) => carried.get(b.partnerId))
+    .flatMap((b) => {
+      const units = carried.get(b.partnerId)!;
+      const entry = { networkId: b.networkId, partnerId: b.partnerId, currency: b.currency };
+      const about = { selfBillId: b.id, createdBy: userId };
+      return [
+        { ...entry, kind: 'carried_forward' as const, amount: fromUnits(-units), ...about },
+        { ...entry, kind: 'brought_forward' as const, amount: fromUnits(units), ...about },
+      ];
+    });
+  const written = await writeLedgerEntries(tx, entries);
+  const items = written
+    .filter((e) => e.kind === 'carried_forward')
+    .map((e) => ({ selfBillId: e.selfBillId!, ledgerEntryId: e.id, amount: e.amount }));
+  for (let start = 0; start < items.length; start += BILL_BATCH)
+    await tx.insert(selfBillItems).values(items.slice(start, start + BILL_BATCH));
 }
 
 /**
@@ -178,9 +224,13 @@ export async function issuePaymentRun(
       principal.userId,
     );
     const plan = await planSelfBills(tx, run, last, network?.taxCountry ?? null, totals, exchanged);
-    const bills = await writeSelfBills(tx, plan);
+    const bills = await writeSelfBills(
+      tx,
+      plan.map((p) => p.bill),
+    );
     await billUnbilledEntries(tx, scope, runId);
     await billExchangedItems(tx, bills, exchanged);
+    await carryFractions(tx, bills, plan, principal.userId);
     const job = bills.length
       ? await queueSelfBillPdfs(tx, principal, run, bills.length)
       : undefined;

@@ -177,8 +177,28 @@ export async function markSelfBillPaid(
 }
 
 /**
+ * What returning an item of `amount` puts back: the amount, but never more than the self-bill
+ * paid and has not had returned yet. Its netted items (a clawback, the fraction carried forward)
+ * mean it paid less than its positive items add up to, and a return cannot make money.
+ */
+async function returnable(tx: DbOrTx, bill: SelfBillRow, amount: string): Promise<string> {
+  const [{ returned }] = (await tx
+    .select({ returned: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .where(
+      and(eq(ledgerEntries.selfBillId, bill.id), eq(ledgerEntries.kind, 'payment_returned')),
+    )) as [{ returned: string }];
+  const left = toUnits(bill.subtotal) - toUnits(returned);
+  if (left <= 0n)
+    throw new AppError('conflict', 'Everything this self-bill paid has been returned already');
+  const units = toUnits(amount);
+  return fromUnits(units < left ? units : left);
+}
+
+/**
  * The bank returned one item of a paid self-bill (staff): its amount goes back to the balance
- * as a `payment_returned` entry, which a later run pays. An item is returned once.
+ * as a `payment_returned` entry (at most what the bill paid, see returnable), which a later run
+ * pays. An item is returned once.
  */
 export async function returnSelfBillItem(
   db: Db,
@@ -212,6 +232,7 @@ export async function returnSelfBillItem(
         'conflict',
         `This item is in ${entry?.currency}, converted on this self-bill: return its ${bill.currency} exchange item instead`,
       );
+    const amount = await returnable(tx, bill, item.amount);
     await tx
       .update(selfBillItems)
       .set({ returnedAt: new Date(), returnReason: reason })
@@ -223,7 +244,7 @@ export async function returnSelfBillItem(
         partnerId: bill.partnerId,
         currency: bill.currency,
         kind: 'payment_returned',
-        amount: item.amount,
+        amount,
         selfBillId: bill.id,
         conversionId: null,
         createdBy: principal.userId,
@@ -234,9 +255,9 @@ export async function returnSelfBillItem(
         entityType: 'self_bill_item',
         entityId: itemId,
         action: 'returned',
-        after: { reason, amount: item.amount },
+        after: { reason, amount },
       })
-      .event(itemReturnedEvent(bill, item, reason))
+      .event(itemReturnedEvent(bill, { ...item, amount }, reason))
       .commit(tx);
   });
 }

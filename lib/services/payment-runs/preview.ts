@@ -11,6 +11,7 @@ import {
 } from '@/lib/db/schema';
 import { PAYMENT_TYPES, type PaymentType } from '@/lib/schemas/enums';
 import { fromUnits, toUnits } from '@/lib/money/amount';
+import { payablePlaces } from '@/lib/money/payable-places';
 import { inPaidSearchWindow, unbilledAny, type RunScope } from './gather';
 import { converted, rateBook, trackedBalances } from './exchange';
 
@@ -36,6 +37,7 @@ export const EXCLUSIONS = {
   noExchangeRate: (from: string, to: string, day: string) =>
     `No exchange rate for ${from}→${to} on ${day}`,
   belowThreshold: (threshold: string) => `Below the payment threshold of ${threshold}`,
+  belowMinorUnit: (unit: string) => `Less than ${unit} to pay: carried forward to a later run`,
   onlyUnpaid: 'Nothing payable: every commission is in a paid-search violation window',
   paidSearch: (campaign: string, from: string, until: string) =>
     `Paid-search violation on ${campaign} from ${from}${until}: commissions of sales in the window are not paid`,
@@ -88,6 +90,9 @@ async function trackedExtras(tx: DbOrTx, scope: RunScope) {
 function exclusion(run: NewRun, settings: PreviewSettings, now: Date): SQL {
   const changedSince = new Date(now.getTime() - settings.holdDays * DAY).toISOString();
   const threshold = sql`coalesce(s.threshold, ${settings.threshold}::numeric)`;
+  // The smallest amount a payment carries (0.01, or 1 yen): less rounds down to nothing.
+  const places = payablePlaces(run.currency, run.paymentType);
+  const unit = places ? `0.${'0'.repeat(places - 1)}1` : '1';
   // The method's name is chosen by its value, not a blank: one text per method.
   const otherMethod = PAYMENT_TYPES.map(
     (type) => sql`when ${type} then ${EXCLUSIONS.otherMethod(type)}::text`,
@@ -108,6 +113,7 @@ function exclusion(run: NewRun, settings: PreviewSettings, now: Date): SQL {
       sql`${run.currency}::text`,
       sql`${run.cutOff.toISOString().slice(0, 10)}::text`,
     )}
+    when b.amount < ${unit}::numeric then ${EXCLUSIONS.belowMinorUnit(`${unit} ${run.currency}`)}::text
     when b.amount < ${threshold} then ${reason(EXCLUSIONS.belowThreshold, sql`${threshold}::text`)}
   end`;
 }

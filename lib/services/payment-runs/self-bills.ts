@@ -128,6 +128,10 @@ async function withParties(db: DbOrTx, records: SelfBillRecord[]) {
       amount: selfBillItems.amount,
       currency: ledgerEntries.currency,
       kind: ledgerEntries.kind,
+      /** For a fraction brought forward: the number of the self-bill it was carried from. */
+      carriedFrom: sql<
+        number | null
+      >`(select ${selfBills.number} from ${selfBills} where ${selfBills.id} = ${ledgerEntries.selfBillId} and ${ledgerEntries.kind} = 'brought_forward')`,
       returnedAt: selfBillItems.returnedAt,
       returnReason: selfBillItems.returnReason,
     })

@@ -60,12 +60,14 @@ export interface SelfBillTax {
  * The VAT and withholding of a self-bill (docs/payments.md#self-bills-built): none for partners not
  * registered for VAT (or without a profile); reverse charge for a registered company in another
  * EU country than the network; the partner country's standard rate when both are in the same
- * country; outside the scope otherwise. A US partner without a W-9 has 24% withheld.
+ * country; outside the scope otherwise. A US partner without a W-9 has 24% withheld. Both are
+ * rounded half up to `places` decimals, the ones the payment carries (2 for cents).
  */
 export function selfBillTax(
   subtotal: string,
   profile: TaxProfile | null | undefined,
   networkCountry: string | null,
+  places: number,
 ): SelfBillTax {
   const units = toUnits(subtotal);
   let vatRate = '0';
@@ -88,8 +90,8 @@ export function selfBillTax(
   }
   const withheldRate =
     profile?.country === 'US' && profile.usTaxForm !== 'w9' ? US_BACKUP_WITHHOLDING : '0';
-  const vat = percentOf(units, vatRate);
-  const withheld = percentOf(units, withheldRate);
+  const vat = percentOf(units, vatRate, places);
+  const withheld = percentOf(units, withheldRate, places);
   return {
     vatRate,
     vat: fromUnits(vat),

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "ledger_entries_carry_once" ON "ledger_entries" USING btree ("self_bill_id","kind") WHERE "ledger_entries"."kind" in ('carried_forward', 'brought_forward');
