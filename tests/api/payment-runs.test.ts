@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import * as holdsRoute from '@/app/(api)/v3/network/[networkId]/partners/[partnerId]/payment-holds/route';
 import * as releaseHoldRoute from '@/app/(api)/v3/network/[networkId]/payment-holds/[holdId]/release/route';
 import * as holdListRoute from '@/app/(api)/v3/network/[networkId]/payment-holds/route';
 import {
+  auditEvents,
   emailOutbox,
   partnerPaymentDetails,
   partners,
@@ -19,6 +20,7 @@ import { call, type TestNetwork } from '../support/harness';
 import {
   approveRun,
   availableWorld,
+  discardRun,
   gbDetails,
   issueRun,
   payBill,
@@ -248,6 +250,39 @@ describe('payment runs', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     const conflict = answers.find((a) => a.status === 409)!;
     expect(JSON.stringify(conflict.json)).toContain('already open');
+  });
+
+  it('discards a run without self-bills, freeing the currency; an issued run stays', async () => {
+    const { net, s } = await availableWorld();
+    await gbDetails(s.partner.auth, s.publisherId);
+    const first = (await startRun(net.auth, net, GBP_BANK)).json.data.id as string;
+    expect((await startRun(net.auth, net, GBP_BANK)).status).toBe(409);
+    // Only staff of the network.
+    expect((await discardRun(s.partner.auth, net, first)).status).toBe(403);
+    expect((await discardRun(s.brandUser.auth, net, first)).status).toBe(403);
+    expect((await approveRun(net.auth, net, first)).status).toBe(200);
+    expect((await discardRun(net.auth, net, first)).status).toBe(204);
+    expect((await readRun(net.auth, net, first)).status).toBe(404);
+    expect((await discardRun(net.auth, net, first)).status).toBe(404);
+    const db = await getDb();
+    const [audit] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.networkId, net.networkId), eq(auditEvents.action, 'discarded')));
+    expect(audit).toMatchObject({ entityType: 'payment_run', entityId: first });
+    expect(audit!.before).toMatchObject({ status: 'approved', currency: 'GBP', total: '30.0000' });
+
+    // The currency is free again; nothing was paid, so the new run pays the same balance.
+    const second = await startRun(net.auth, net, GBP_BANK);
+    expect(second.status).toBe(201);
+    expect(second.json.data).toMatchObject({ total: '30.0000', included_count: 1 });
+    const runId = second.json.data.id as string;
+    expect((await approveRun(net.auth, net, runId)).status).toBe(200);
+    expect((await issueRun(net.auth, net, runId)).status).toBe(200);
+    const issued = await discardRun(net.auth, net, runId);
+    expect(issued.status).toBe(409);
+    expect(issued.json.error.message).toContain('cannot be discarded');
+    expect(await billsOf(runId)).toHaveLength(1);
   });
 
   it('refuses brand and partner users, a future cut-off and an empty return reason with the v3 error body', async () => {

@@ -29,6 +29,12 @@ export const readRun = (auth: string, net: TestNetwork, runId: string) =>
     auth,
     params: { networkId: n(net), runId },
   });
+export const discardRun = (auth: string, net: TestNetwork, runId: string) =>
+  call(runRoute, `/v3/network/${n(net)}/payment-runs/${runId}`, {
+    method: 'DELETE',
+    auth,
+    params: { networkId: n(net), runId },
+  });
 const step =
   (route: typeof approveRoute, name: string) => (auth: string, net: TestNetwork, runId: string) =>
     call(route, `/v3/network/${n(net)}/payment-runs/${runId}/${name}`, {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { formatMoney } from '@/lib/money/format';
 import { describeError } from '@/lib/client/form-errors';
 import { formatDateTime, plural } from '@/lib/client/format';
@@ -37,12 +38,25 @@ const CONFIRM: Record<RunAction, { title: string; label: string; words: string }
     words:
       'One self-bill per included partner is numbered and issued. Their balances are then committed to this run.',
   },
+  discard: {
+    title: 'Discard the run?',
+    label: 'Discard run',
+    words:
+      'Its preview is deleted and nothing is paid: the balances stay where they are, and the currency is free for a new run. The audit log keeps a record of it.',
+  },
   paid: {
     title: 'Mark the whole run paid?',
     label: 'Mark run paid',
     words:
       "Every self-bill of the run is marked paid: a payment in each partner's ledger and a you've-been-paid e-mail. Do this once the bank has made the transfers.",
   },
+};
+
+const DONE: Record<RunAction, string> = {
+  approve: 'Run approved.',
+  issue: 'Self-bills issued.',
+  paid: 'Run marked paid.',
+  discard: 'Run discarded.',
 };
 
 function Summary({ run }: { run: PaymentRun }) {
@@ -92,6 +106,7 @@ export function RunDetailPage({ runId }: { runId: string }) {
 function RunDetail({ runId }: { runId: string }) {
   const session = useConsoleSession();
   const toast = useToast();
+  const router = useRouter();
   const included = usePaging(RUN_PAGE_LIMIT);
   const excluded = usePaging(RUN_PAGE_LIMIT);
   const bills = usePaging(RUN_PAGE_LIMIT);
@@ -117,13 +132,8 @@ function RunDetail({ runId }: { runId: string }) {
     setPending(null);
     try {
       await mutations[action].mutateAsync(runId);
-      toast(
-        action === 'approve'
-          ? 'Run approved.'
-          : action === 'issue'
-            ? 'Self-bills issued.'
-            : 'Run marked paid.',
-      );
+      toast(DONE[action]);
+      if (action === 'discard') router.push('/console/payments');
     } catch (error) {
       toast(describeError(error), 'error');
     }
@@ -186,6 +196,7 @@ function RunDetail({ runId }: { runId: string }) {
         onOpenChange={(open) => !open && setPending(null)}
         title={pending ? CONFIRM[pending].title : ''}
         confirmLabel={pending ? CONFIRM[pending].label : ''}
+        confirmVariant={pending === 'discard' ? 'danger' : 'primary'}
         onConfirm={confirm}
       >
         {pending && run && (

@@ -6,7 +6,7 @@ import { useConsoleSession } from '@/components/console/shell/session-context';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/states';
 
-export type RunAction = 'approve' | 'issue' | 'paid';
+export type RunAction = 'approve' | 'issue' | 'paid' | 'discard';
 
 /** What can be done next, in words, with the button for it. */
 export function NextStep({
@@ -27,21 +27,32 @@ export function NextStep({
         you can leave this page, the run completes or changes nothing.
       </p>
     );
+  const discard = (
+    <Button variant="danger" onClick={() => onAction('discard')}>
+      Discard run
+    </Button>
+  );
   if (run.status === 'previewed') {
     if (!run.included_count)
       return (
-        <p className="text-sm text-slate-700">
-          Nobody is included, so there is nothing to approve. Fix what leaves partners out (below)
-          and start a new run once this one is closed.
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-slate-700">
+            Nobody is included, so there is nothing to approve. Discard this run, fix what leaves
+            partners out (below), then start a new one.
+          </p>
+          {discard}
+        </div>
       );
     if (run.needs_second_approver && mine)
       return (
-        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="status">
-          <strong>Waiting for approval by another staff member.</strong> The total is above the
-          network&apos;s approval limit, so someone other than you, who started the run, must
-          approve it.
-        </p>
+        <div className="space-y-3">
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="status">
+            <strong>Waiting for approval by another staff member.</strong> The total is above the
+            network&apos;s approval limit, so someone other than you, who started the run, must
+            approve it.
+          </p>
+          {discard}
+        </div>
       );
     return (
       <div className="flex flex-wrap items-center gap-3">
@@ -53,6 +64,7 @@ export function NextStep({
         <Button variant="primary" onClick={() => onAction('approve')}>
           Approve run
         </Button>
+        {discard}
       </div>
     );
   }
@@ -65,6 +77,7 @@ export function NextStep({
         <Button variant="primary" onClick={() => onAction('issue')}>
           Issue self-bills
         </Button>
+        {discard}
       </div>
     );
   if (run.status === 'issued')

@@ -55,7 +55,7 @@ interface MethodSpec<QS, BS, PS> {
   responses?: Record<number, z.ZodType | null>;
   /** The success body's media type when it is not JSON, e.g. a v3 CSV export (the document says so). */
   produces?: Produced | Produced[];
-  /** When a read answers 409 (the resource's state forbids it): what the document says of it. */
+  /** When the operation answers 409 (the resource's state forbids it): what the document says of it. */
   conflict?: string;
   query?: QS;
   body?: BS;

@@ -4750,7 +4750,11 @@ export interface paths {
     get: operations['getV3NetworkNetworkIdPaymentRunsRunId'];
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Discard a payment run that has no self-bills yet (previewed or approved): the currency is free for a new run (204; our operation; staff only)
+     * @description API v3.
+     */
+    delete: operations['deleteV3NetworkNetworkIdPaymentRunsRunId'];
     options?: never;
     head?: never;
     patch?: never;
@@ -32668,6 +32672,55 @@ export interface operations {
       403: components['responses']['v3-403'];
       404: components['responses']['v3-404'];
       405: components['responses']['v3-405'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  deleteV3NetworkNetworkIdPaymentRunsRunId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        networkId: string;
+        runId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success */
+      204: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      /** @description The run is issued or paid: its self-bills are documents and stay */
+      409: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorV3'];
+        };
+      };
       429: components['responses']['v3-429'];
       500: components['responses']['v3-500'];
     };

@@ -69,7 +69,7 @@ export function useSelfBillItems(networkId: Id, selfBillId: Id | null) {
   });
 }
 
-/** Start (the preview), approve, issue, mark paid; a self-bill paid; an item returned. */
+/** Start (the preview), approve, issue, mark paid, discard; a self-bill paid; an item returned. */
 export function usePaymentRunMutations(networkId: Id) {
   const qc = useQueryClient();
   const onSettled = () => qc.invalidateQueries({ queryKey: ALL });
@@ -90,6 +90,10 @@ export function usePaymentRunMutations(networkId: Id) {
     }),
     paid: useMutation({
       mutationFn: (runId: Id) => call(api.POST(`${RUN}/paid`, run(runId))),
+      onSettled,
+    }),
+    discard: useMutation({
+      mutationFn: (runId: Id) => call(api.DELETE(RUN, run(runId))),
       onSettled,
     }),
     selfBillPaid: useMutation({

@@ -13,6 +13,7 @@ export {
   type PaymentRunRow,
 } from './runs';
 export { issuePaymentRun, onEachSelfBill } from './issue';
+export { discardPaymentRun } from './discard';
 export { markRunPaid, markSelfBillPaid, onRunPaidWritten, returnSelfBillItem } from './pay';
 export {
   holdPayments,

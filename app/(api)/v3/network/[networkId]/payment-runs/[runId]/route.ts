@@ -2,12 +2,13 @@ import { apiRoute, endpoint } from '@/lib/api/http/route';
 import { pathId } from '@/lib/api/http/params';
 import { presentPaymentRun } from '@/lib/api/presenters/payment-run';
 import { PaymentRunQuery, PaymentRunResponse } from '@/lib/schemas/payment-runs';
-import { getPaymentRun } from '@/lib/services/payment-runs';
+import { discardPaymentRun, getPaymentRun } from '@/lib/services/payment-runs';
 
 // Our operation, network staff only (docs/payments.md#payment-runs-built):
 // GET /v3/network/{networkId}/payment-runs/{runId}: the run with a page of its included and
 // excluded partners and of its self-bills (limit, included_offset, excluded_offset,
 // self_bills_offset).
+// DELETE the same path: discard a run without self-bills (previewed or approved), 204.
 export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
   version: 'v3',
   GET: endpoint({
@@ -30,6 +31,22 @@ export const { GET, POST, PUT, PATCH, DELETE } = apiRoute({
         },
       );
       return { body: { data: presentPaymentRun(run) } };
+    },
+  }),
+  DELETE: endpoint({
+    summary:
+      'Discard a payment run that has no self-bills yet (previewed or approved): the currency is free for a new run (204; our operation; staff only)',
+    reference: 'ours',
+    responses: { 204: null },
+    conflict: 'The run is issued or paid: its self-bills are documents and stay',
+    handler: async ({ db, principal, params }) => {
+      await discardPaymentRun(
+        db,
+        principal,
+        pathId(params.networkId, 'Network'),
+        pathId(params.runId, 'Payment run'),
+      );
+      return { status: 204 };
     },
   }),
 });
