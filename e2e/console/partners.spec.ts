@@ -21,7 +21,7 @@ test('filter, search and sort the partner grid on the server; the export link fo
     .getByRole('link', { name: 'Partners' })
     .click();
   await expect(page).toHaveURL(/\/console\/partners$/);
-  await page.getByLabel('Search').fill(t);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(t);
   await expect(page).toHaveURL(new RegExp(`q=${t}`));
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(4); // the header and three partners
@@ -55,7 +55,7 @@ test('filter, search and sort the partner grid on the server; the export link fo
 
   // Reloading keeps the filter: it lives in the URL.
   await page.reload();
-  await expect(page.getByLabel('Search')).toHaveValue(t);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(t);
   await expect(rows).toHaveCount(3);
 });
 
