@@ -106,7 +106,9 @@ export async function maintainClickPartitions(
     await tx.execute(
       sql.raw(`delete from "click_flood_counts" where window_start < ${literal(keepFrom)}`),
     );
-    await tx.execute(sql.raw(`delete from "impressions" where impressed_at < ${literal(keepFrom)}`));
+    await tx.execute(
+      sql.raw(`delete from "impressions" where impressed_at < ${literal(keepFrom)}`),
+    );
   });
   return out;
 }
