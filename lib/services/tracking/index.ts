@@ -24,7 +24,7 @@ export {
   maintainClickPartitions,
   scheduleClickPartitionUpkeep,
 } from './partitions';
-export { buildShortLink, buildTrackingLink } from './build-link';
+export { buildImpressionUrl, buildShortLink, buildTrackingLink } from './build-link';
 export {
   createTrackingLink,
   getTrackingLink,
