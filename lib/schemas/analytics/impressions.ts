@@ -67,9 +67,7 @@ const BRAND_ONLY_FILTERS: readonly string[] = ['creative_tag_id', 'partner_group
 export const BrandImpressionAnalyticsIn = eventBodies(SCOPES.brand, {
   metrics: IMPRESSION_METRICS,
   dimensions: DIMENSIONS.filter((d) => d !== 'publisher_reference') as [ImpressionDimension],
-  filterFields: FILTER_FIELDS.filter((f) => f !== 'publisher_reference') as [
-    ImpressionFilterField,
-  ],
+  filterFields: FILTER_FIELDS.filter((f) => f !== 'publisher_reference') as [ImpressionFilterField],
 });
 export const PartnerImpressionAnalyticsIn = eventBodies(SCOPES.partner, {
   metrics: IMPRESSION_METRICS,

@@ -50,7 +50,9 @@ export function eventColumns(t: EventTable): EventColumns {
   const userContextName = sql<string>`(case ${t.device} when 'desktop' then 'Web' when 'mobile' then 'Mobile web' when 'tablet' then 'Mobile web' else 'Other' end)`;
   const standard = t.type && sql`${t.type} = 'standard'`;
   const modelId = standard ? sql<number | null>`(case when ${standard} then 2 end)` : NULL;
-  const countryName = sql<string | null>`(case ${t.country} ${COUNTRY_NAMES} else ${t.country} end)`;
+  const countryName = sql<
+    string | null
+  >`(case ${t.country} ${COUNTRY_NAMES} else ${t.country} end)`;
 
   const dimension = (d: EventDimension): Record<string, SQL> => {
     switch (d) {
@@ -122,4 +124,8 @@ export function eventColumns(t: EventTable): EventColumns {
 
 /** The 400 of an order_by field whose dimension is not grouped. */
 export const eventOrderByError = (field: string) =>
-  AppError.field(['order_by'], 'invalid_value', `order_by ${field} needs its dimension in group_by`);
+  AppError.field(
+    ['order_by'],
+    'invalid_value',
+    `order_by ${field} needs its dimension in group_by`,
+  );

@@ -34,7 +34,8 @@ export const impressionSource: AnalyticsSource = {
   always: [],
   select: columns.select,
   metrics: { brand: IMPRESSION_METRICS, partner: IMPRESSION_METRICS },
-  metricFields: async () => ({ total_impressions: sql`count(*)::int` }),
+  metricFields: async (_db, _q, metrics) =>
+    Object.fromEntries(metrics.map((m) => [m, sql`count(*)::int`])),
   dimensionColumns: (d) => columns.dimension(d as EventDimension),
   filterColumn: (field) => {
     const expr = columns.filters[field as EventFilterField];
