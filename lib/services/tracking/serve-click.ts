@@ -1,5 +1,4 @@
 import type { Db } from '@/lib/db/client';
-import type { ClickInvalidReason } from '@/lib/schemas/enums';
 import { creativeIdOf, parseCamref, parseClickPath, type ClickPath } from './click-path';
 import { newClickref, withClickref } from './clickref';
 import { writeClick, type NewClick } from './click-writer';
