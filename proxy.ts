@@ -34,8 +34,8 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(url, { request: { headers } });
 }
 
-// The tracking paths (/click/..., /l/..., /conversion/...) never: a destination or a
-// conversion reference may end in .json.
+// The tracking paths (/click/..., /l/..., /impression/..., /conversion/...) never: a destination, a
+// sub id or a conversion reference may end in .json.
 // Only pages and suffixed v1 paths: every other API request skips the proxy (the route wrapper
 // makes its own request id), which the benchmark showed is a real share of a small request's cost.
 // Next.js reads this statically, so the patterns are literals.
@@ -46,8 +46,8 @@ export const config = {
     '/partner/:path*',
     '/login/:path*',
     '/signup/:path*',
-    '/((?!_next/|api/|click/|l/|conversion/|docs|assets/|openapi\\.json).*\\.json)',
-    '/((?!_next/|api/|click/|l/|conversion/|docs|assets/).*\\.xml)',
-    '/((?!_next/|api/|click/|l/|conversion/|docs|assets/).*\\.csv)',
+    '/((?!_next/|api/|click/|l/|impression/|conversion/|docs|assets/|openapi\\.json).*\\.json)',
+    '/((?!_next/|api/|click/|l/|impression/|conversion/|docs|assets/).*\\.xml)',
+    '/((?!_next/|api/|click/|l/|impression/|conversion/|docs|assets/).*\\.csv)',
   ],
 };

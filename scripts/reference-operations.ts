@@ -59,7 +59,7 @@ export const REFERENCE_GROUPS: Record<ReferenceGroup, { heading: string; intro: 
   tracking: {
     heading: 'Tracking operations (issue 20)',
     intro:
-      'Tracking links, the camref lookup, deep-link domains, creatives, deals, feeds, voucher codes, clicks and attribution settings (outside the domain count)',
+      'Tracking links, the camref lookup, deep-link domains, creatives, deals, feeds, voucher codes, clicks, impressions and attribution settings (outside the domain count)',
   },
   commissions: {
     heading: 'Commission operations (issue 21)',

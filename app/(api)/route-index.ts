@@ -164,6 +164,10 @@ import * as v3_brand_analytics_conversions_count from './v3/brand/analytics/conv
 import * as v3_brand_analytics_conversions_explode from './v3/brand/analytics/conversions/explode/route';
 import * as v3_brand_analytics_conversions_filter from './v3/brand/analytics/conversions/filter/route';
 import * as v3_brand_analytics_conversions_timeseries from './v3/brand/analytics/conversions/timeseries/route';
+import * as v3_brand_analytics_impressions_count from './v3/brand/analytics/impressions/count/route';
+import * as v3_brand_analytics_impressions_explode from './v3/brand/analytics/impressions/explode/route';
+import * as v3_brand_analytics_impressions_filter from './v3/brand/analytics/impressions/filter/route';
+import * as v3_brand_analytics_impressions_timeseries from './v3/brand/analytics/impressions/timeseries/route';
 import * as v3_brand_campaignGroups from './v3/brand/campaign-groups/route';
 import * as v3_brand_campaignGroups_$campaignGroupId from './v3/brand/campaign-groups/[campaign_group_id]/route';
 import * as v3_brand_campaignGroups_$campaignGroupId_campaigns from './v3/brand/campaign-groups/[campaign_group_id]/campaigns/route';
@@ -260,6 +264,10 @@ import * as v3_partner_analytics_conversions_count from './v3/partner/analytics/
 import * as v3_partner_analytics_conversions_explode from './v3/partner/analytics/conversions/explode/route';
 import * as v3_partner_analytics_conversions_filter from './v3/partner/analytics/conversions/filter/route';
 import * as v3_partner_analytics_conversions_timeseries from './v3/partner/analytics/conversions/timeseries/route';
+import * as v3_partner_analytics_impressions_count from './v3/partner/analytics/impressions/count/route';
+import * as v3_partner_analytics_impressions_explode from './v3/partner/analytics/impressions/explode/route';
+import * as v3_partner_analytics_impressions_filter from './v3/partner/analytics/impressions/filter/route';
+import * as v3_partner_analytics_impressions_timeseries from './v3/partner/analytics/impressions/timeseries/route';
 import * as v3_partner_campaignTermsAndConditions from './v3/partner/campaign-terms-and-conditions/route';
 import * as v3_partner_campaignTermsAndConditions_$id from './v3/partner/campaign-terms-and-conditions/[id]/route';
 import * as v3_partner_campaignTermsAndConditionsAcknowledgments from './v3/partner/campaign-terms-and-conditions-acknowledgments/route';
@@ -732,6 +740,19 @@ export const apiRoutes = [
     folder: 'v3/brand/analytics/conversions/timeseries',
     module: v3_brand_analytics_conversions_timeseries,
   },
+  { folder: 'v3/brand/analytics/impressions/count', module: v3_brand_analytics_impressions_count },
+  {
+    folder: 'v3/brand/analytics/impressions/explode',
+    module: v3_brand_analytics_impressions_explode,
+  },
+  {
+    folder: 'v3/brand/analytics/impressions/filter',
+    module: v3_brand_analytics_impressions_filter,
+  },
+  {
+    folder: 'v3/brand/analytics/impressions/timeseries',
+    module: v3_brand_analytics_impressions_timeseries,
+  },
   { folder: 'v3/brand/campaign-groups', module: v3_brand_campaignGroups },
   {
     folder: 'v3/brand/campaign-groups/[campaign_group_id]',
@@ -987,6 +1008,22 @@ export const apiRoutes = [
   {
     folder: 'v3/partner/analytics/conversions/timeseries',
     module: v3_partner_analytics_conversions_timeseries,
+  },
+  {
+    folder: 'v3/partner/analytics/impressions/count',
+    module: v3_partner_analytics_impressions_count,
+  },
+  {
+    folder: 'v3/partner/analytics/impressions/explode',
+    module: v3_partner_analytics_impressions_explode,
+  },
+  {
+    folder: 'v3/partner/analytics/impressions/filter',
+    module: v3_partner_analytics_impressions_filter,
+  },
+  {
+    folder: 'v3/partner/analytics/impressions/timeseries',
+    module: v3_partner_analytics_impressions_timeseries,
   },
   {
     folder: 'v3/partner/campaign-terms-and-conditions',

@@ -6,14 +6,17 @@ import { ensureClickMonths } from './tracking/partitions';
 import { clickSecret, ipDigest } from './tracking/ip-digest';
 import { floodCountRows } from './tracking/flood-counts';
 import { trackingSettings } from './tracking/settings';
+import { seedDemoImpressions } from './demo-impressions';
 import { seedDemoSales, type DemoCampaign, type DemoClick } from './demo-sales';
 import { DEMO_DAYS, EXTRA_APPROVED, demoRandom, draftClicks, type Draft } from './demo-clicks';
 
 /**
- * 90 days of demo clicks and sales for the demo network (lib/services/demo.ts), so every chart
- * and report has a shape: weekday/weekend and time-of-day variation, a growth trend, invalid
- * clicks with the verdicts the redirect gives (bots, self clicks, partners not approved), floods
- * counted past the flood limit instead of stored (click_flood_counts), and conversions by clickref, by voucher code and unattributed (demo-sales.ts).
+ * 90 days of demo clicks, impressions and sales for the demo network (lib/services/demo.ts), so
+ * every chart and report has a shape: weekday/weekend and time-of-day variation, a growth trend,
+ * invalid clicks with the verdicts the redirect gives (bots, self clicks, partners not approved),
+ * floods counted past the flood limit instead of stored (click_flood_counts), the impressions
+ * that led to the clicks (demo-impressions.ts), and conversions by clickref, by voucher code and
+ * unattributed (demo-sales.ts).
  * Rows are built as the services build them (clickrefs carry their second, addresses are stored
  * as CLICK_IP_MODE says, devices come from the user agent, countries from the address) and
  * inserted set-based. A fixed seed gives every install the same shape; a network that already
@@ -35,6 +38,7 @@ export interface DemoTrafficTotals {
   clicks: number;
   invalid: number;
   flooded: number;
+  impressions: number;
   conversions: number;
 }
 
@@ -117,7 +121,7 @@ export async function seedDemoTraffic(seed: DemoTrafficSeed): Promise<DemoTraffi
     .from(t.clicks)
     .where(eq(t.clicks.networkId, networkId))
     .limit(1);
-  if (existing) return { clicks: 0, invalid: 0, flooded: 0, conversions: 0 };
+  if (existing) return { clicks: 0, invalid: 0, flooded: 0, impressions: 0, conversions: 0 };
   await approveStreams(seed, new Date(now - (DEMO_DAYS + 1) * DAY));
   await ensureClickMonths(tx, new Date(now - DEMO_DAYS * DAY), new Date(now));
   const campaignRows = await tx
@@ -156,6 +160,7 @@ export async function seedDemoTraffic(seed: DemoTrafficSeed): Promise<DemoTraffi
     settings.floodWindowSeconds,
   );
   if (floodRows.length) await tx.insert(t.clickFloodCounts).values(floodRows);
+  const impressions = await seedDemoImpressions(tx, networkId);
   const conversions = await seedDemoSales(
     {
       ...seed,
@@ -171,6 +176,7 @@ export async function seedDemoTraffic(seed: DemoTrafficSeed): Promise<DemoTraffi
     clicks: stored.length,
     invalid: stored.filter((c) => !c.creditable).length,
     flooded: flooded.length,
+    impressions,
     conversions,
   };
   logger.info({ ...totals, ms: Math.round(performance.now() - started) }, 'demo traffic seeded');

@@ -395,11 +395,15 @@ describe('creatives: what partners are given', () => {
     expect(banner.html_tracking_link).toContain(
       `<img src="${banner.creative_items[0].img_url}" width="120" height="60" alt="Summer banner"`,
     );
+    // Each ends with its impression pixel (docs/tracking.md#impressions).
+    const pixel = (id: string) =>
+      `<img src="${BASE}/impression/camref:${camref}/creativeref:${id}" width="1" height="1" alt="" border="0">`;
+    expect(banner.html_tracking_link.endsWith(`</a>${pixel(banner.creative_id)}`)).toBe(true);
     expect(text.html_tracking_link).toBe(
-      `<a href="${text.creative_tracking_link}" rel="sponsored noopener" target="_blank">Shop the summer sale</a>`,
+      `<a href="${text.creative_tracking_link}" rel="sponsored noopener" target="_blank">Shop the summer sale</a>${pixel(text.creative_id)}`,
     );
     expect(html.html_tracking_link).toBe(
-      `<p>Big <b>sale</b> <a href="${BASE}/click/camref:${camref}/creativeref:${html.creative_id}/destination:${encodeURIComponent('https://shop.example/deals')}">today</a></p>`,
+      `<p>Big <b>sale</b> <a href="${BASE}/click/camref:${camref}/creativeref:${html.creative_id}/destination:${encodeURIComponent('https://shop.example/deals')}">today</a></p>${pixel(html.creative_id)}`,
     );
 
     // Staff see every creative of the campaign on the partner's path, with its filter.

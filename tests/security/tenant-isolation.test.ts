@@ -80,13 +80,18 @@ const QUERIES: Record<string, (ids: Ids) => string> = {
     `?partner_collection_id=1&campaign_ids=${ids.campaign}`,
 };
 
-/** A click analytics body naming the other tenant's campaign or partner. */
-function clickAnalyticsBody(side: 'brand' | 'partner', op: string, ids: Ids): unknown {
+/** A click (or impression) analytics body naming the other tenant's campaign or partner. */
+function clickAnalyticsBody(
+  side: 'brand' | 'partner',
+  op: string,
+  ids: Ids,
+  metric = 'total_clicks',
+): unknown {
   return {
     date_time_ranges: [{ start: '2000-01-01T00:00:00Z', end: '2000-02-01T00:00:00Z' }],
     scope:
       side === 'brand' ? { campaigns: [String(ids.campaign)] } : { partner: String(ids.partner) },
-    ...(op === 'filter' ? {} : { metrics: ['total_clicks'] }),
+    ...(op === 'filter' ? {} : { metrics: [metric] }),
     ...(op === 'explode' || op === 'filter' ? { group_by: ['campaign'] } : {}),
   };
 }
@@ -150,6 +155,14 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   'POST v3/partner/analytics/clicks/filter': (ids) => clickAnalyticsBody('partner', 'filter', ids),
   'POST v3/partner/analytics/clicks/timeseries': (ids) =>
     clickAnalyticsBody('partner', 'timeseries', ids),
+  ...Object.fromEntries(
+    (['brand', 'partner'] as const).flatMap((side) =>
+      ['count', 'explode', 'filter', 'timeseries'].map((op) => [
+        `POST v3/${side}/analytics/impressions/${op}`,
+        (ids: Ids) => clickAnalyticsBody(side, op, ids, 'total_impressions'),
+      ]),
+    ),
+  ),
   'POST v3/brand/analytics/conversions/count': (ids) => conversionAnalyticsBody('brand', ids),
   'POST v3/brand/analytics/conversions/timeseries': (ids) => conversionAnalyticsBody('brand', ids),
   'POST v3/partner/analytics/conversions/count': (ids) => conversionAnalyticsBody('partner', ids),

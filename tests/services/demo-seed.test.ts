@@ -154,6 +154,29 @@ describe('demo seed', () => {
     expect(history!.missing).toBe(0);
   });
 
+  it('5 to 12 impressions per creditable click, before it, with its partner, campaign and device', async () => {
+    const id = credentials.networkId;
+    const [counts] = await rows<{
+      impressions: number;
+      clicks: number;
+      late: number;
+      wild: number;
+    }>(
+      sql`
+      select (select count(*)::int from impressions where network_id = ${id}) impressions,
+        (select count(*)::int from clicks where network_id = ${id} and creditable) clicks,
+        (select count(*)::int from impressions where network_id = ${id} and impressed_at > now()) late,
+        (select count(*)::int from impressions i where network_id = ${id} and not exists (
+          select 1 from clicks c where c.network_id = i.network_id and c.creditable
+            and c.campaign_id = i.campaign_id and c.partner_id = i.partner_id
+            and c.device = i.device)) wild`,
+    );
+    expect(counts!.impressions).toBeGreaterThanOrEqual(counts!.clicks * 5);
+    expect(counts!.impressions).toBeLessThanOrEqual(counts!.clicks * 12);
+    expect(counts!.late).toBe(0);
+    expect(counts!.wild).toBe(0);
+  });
+
   it('exchange rates for the demo currencies on every weekday of the 90 days, marked demo', async () => {
     const days = await rows<{ date: string; currencies: string; source: string }>(sql`
       select date::text as date, string_agg(currency, ',' order by currency) as currencies,
@@ -186,7 +209,7 @@ describe('demo seed', () => {
     const again = await handle.db.transaction((tx) =>
       seedDemoTraffic({ tx, networkId: id, userId: 1, partners, campaigns }),
     );
-    expect(again).toEqual({ clicks: 0, invalid: 0, flooded: 0, conversions: 0 });
+    expect(again).toEqual({ clicks: 0, invalid: 0, flooded: 0, impressions: 0, conversions: 0 });
     expect(await stored()).toEqual(before);
   });
 });

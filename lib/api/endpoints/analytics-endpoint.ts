@@ -63,6 +63,23 @@ const DOCS: Record<AnalyticsSourceName, SourceDoc> = {
         'scope.partner: the caller itself (staff: any partner of the network), its credited conversions',
     },
   },
+  impressions: {
+    reference: 'partnerize-impressions',
+    summaries: {
+      count: 'total_impressions over the date_time_ranges, with filter_by',
+      explode:
+        'total_impressions grouped by the group_by dimensions (date_time buckets by interval), ordered by order_by, the first top rows; X-Total-Row-Count always',
+      filter:
+        'The values of the group_by dimensions present in the ranges (for dropdowns), ordered by order_by, the first top rows',
+      timeseries:
+        'total_impressions per interval (PT1H, P1D, P1W, P1M, P1Y) on the wall clock of timezone; zerofill (default true) adds empty buckets',
+    },
+    rows: 'Valid impressions (those of the impression pixel that a click would credit)',
+    scopes: {
+      brand: "scope.campaigns: campaigns of the caller's brands (staff: the network's)",
+      partner: 'scope.partner: the caller itself (staff: any partner of the network)',
+    },
+  },
 };
 
 /** POST /v3/{side}/analytics/{source}/{op}: our answer in the reference's shape. */

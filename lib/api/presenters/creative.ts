@@ -6,7 +6,7 @@ import {
   type CreativeRecord,
   type CreativeTagRecord,
 } from '@/lib/services/creatives';
-import { buildTrackingLink } from '@/lib/services/tracking';
+import { buildImpressionUrl, buildTrackingLink } from '@/lib/services/tracking';
 import { imageUrl, v1DateTime } from './common';
 
 /** v1 creative records; a partner's carry its tracking link (docs/api-decisions.md#creatives). */
@@ -85,6 +85,11 @@ function trackingFields(
     html_tracking_link: partnerCreativeHtml({
       record,
       linkTo: (destination) => linkTo(destination ?? row.destination),
+      impressionUrl: buildImpressionUrl(origin, {
+        campaignId: row.campaignId,
+        partnerId,
+        creativeref: String(row.id),
+      }),
       imageUrl: image.url,
       width: image.width,
       height: image.height,

@@ -3524,6 +3524,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v3/brand/analytics/impressions/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * total_impressions over the date_time_ranges, with filter_by. Valid impressions (those of the impression pixel that a click would credit); scope.campaigns: campaigns of the caller's brands (staff: the network's); others 403
+     * @description API v3.
+     */
+    post: operations['postV3BrandAnalyticsImpressionsCount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/analytics/impressions/explode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * total_impressions grouped by the group_by dimensions (date_time buckets by interval), ordered by order_by, the first top rows; X-Total-Row-Count always. Valid impressions (those of the impression pixel that a click would credit); scope.campaigns: campaigns of the caller's brands (staff: the network's); others 403
+     * @description API v3.
+     */
+    post: operations['postV3BrandAnalyticsImpressionsExplode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/analytics/impressions/filter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The values of the group_by dimensions present in the ranges (for dropdowns), ordered by order_by, the first top rows. Valid impressions (those of the impression pixel that a click would credit); scope.campaigns: campaigns of the caller's brands (staff: the network's); others 403
+     * @description API v3.
+     */
+    post: operations['postV3BrandAnalyticsImpressionsFilter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/brand/analytics/impressions/timeseries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * total_impressions per interval (PT1H, P1D, P1W, P1M, P1Y) on the wall clock of timezone; zerofill (default true) adds empty buckets. Valid impressions (those of the impression pixel that a click would credit); scope.campaigns: campaigns of the caller's brands (staff: the network's); others 403
+     * @description API v3.
+     */
+    post: operations['postV3BrandAnalyticsImpressionsTimeseries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v3/brand/campaign-groups': {
     parameters: {
       query?: never;
@@ -5546,6 +5626,86 @@ export interface paths {
      * @description API v3.
      */
     post: operations['postV3PartnerAnalyticsConversionsTimeseries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/analytics/impressions/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * total_impressions over the date_time_ranges, with filter_by. Valid impressions (those of the impression pixel that a click would credit); scope.partner: the caller itself (staff: any partner of the network); others 403
+     * @description API v3.
+     */
+    post: operations['postV3PartnerAnalyticsImpressionsCount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/analytics/impressions/explode': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * total_impressions grouped by the group_by dimensions (date_time buckets by interval), ordered by order_by, the first top rows; X-Total-Row-Count always. Valid impressions (those of the impression pixel that a click would credit); scope.partner: the caller itself (staff: any partner of the network); others 403
+     * @description API v3.
+     */
+    post: operations['postV3PartnerAnalyticsImpressionsExplode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/analytics/impressions/filter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The values of the group_by dimensions present in the ranges (for dropdowns), ordered by order_by, the first top rows. Valid impressions (those of the impression pixel that a click would credit); scope.partner: the caller itself (staff: any partner of the network); others 403
+     * @description API v3.
+     */
+    post: operations['postV3PartnerAnalyticsImpressionsFilter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v3/partner/analytics/impressions/timeseries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * total_impressions per interval (PT1H, P1D, P1W, P1M, P1Y) on the wall clock of timezone; zerofill (default true) adds empty buckets. Valid impressions (those of the impression pixel that a click would credit); scope.partner: the caller itself (staff: any partner of the network); others 403
+     * @description API v3.
+     */
+    post: operations['postV3PartnerAnalyticsImpressionsTimeseries'];
     delete?: never;
     options?: never;
     head?: never;
@@ -28762,6 +28922,493 @@ export interface operations {
       500: components['responses']['v3-500'];
     };
   };
+  postV3BrandAnalyticsImpressionsCount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'creative_tag_id'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_group_id'
+              | 'partner_id'
+              | 'partner_name'
+              | 'partnership_model_id'
+              | 'traffic_source_id'
+              | 'user_context_id';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?: 'EQUALS' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'SEARCH';
+            value: string | number | (string | number)[];
+          }[];
+          include_comparison_percentage_change?: boolean;
+          metrics: 'total_impressions'[];
+          scope: {
+            campaigns: string[];
+          };
+          /** @default UTC */
+          timezone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3BrandAnalyticsImpressionsExplode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'creative_tag_id'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_group_id'
+              | 'partner_id'
+              | 'partner_name'
+              | 'partnership_model_id'
+              | 'traffic_source_id'
+              | 'user_context_id';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?: 'EQUALS' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'SEARCH';
+            value: string | number | (string | number)[];
+          }[];
+          group_by: (
+            | 'advertiser_reference'
+            | 'browser_family'
+            | 'browser_major'
+            | 'browser_minor'
+            | 'browser_patch'
+            | 'campaign'
+            | 'country'
+            | 'creative'
+            | 'date_time'
+            | 'device'
+            | 'os_family'
+            | 'os_major'
+            | 'os_minor'
+            | 'os_patch'
+            | 'partner'
+            | 'partnership_model'
+            | 'traffic_source'
+            | 'user_context'
+          )[];
+          include_comparison_percentage_change?: boolean;
+          /** @default false */
+          include_total_row_count?: boolean;
+          interval?: {
+            /** @enum {string} */
+            field?: 'date_time';
+            /**
+             * @description PT1H, P1D, P1W, P1M or P1Y
+             * @default P1D
+             * @enum {string}
+             */
+            period?: 'PT1H' | 'P1D' | 'P1W' | 'P1M' | 'P1Y';
+          };
+          metrics: 'total_impressions'[];
+          order_by?: {
+            /** @enum {string} */
+            direction: 'ASCENDING' | 'DESCENDING';
+            field: string;
+          }[];
+          output_date_time_format?: string;
+          scope: {
+            campaigns: string[];
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default 50000 */
+          top?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: string | number | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3BrandAnalyticsImpressionsFilter: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'creative_tag_id'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_group_id'
+              | 'partner_id'
+              | 'partner_name'
+              | 'partnership_model_id'
+              | 'traffic_source_id'
+              | 'user_context_id';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?: 'EQUALS' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'SEARCH';
+            value: string | number | (string | number)[];
+          }[];
+          group_by: (
+            | 'advertiser_reference'
+            | 'browser_family'
+            | 'browser_major'
+            | 'browser_minor'
+            | 'browser_patch'
+            | 'campaign'
+            | 'country'
+            | 'creative'
+            | 'date_time'
+            | 'device'
+            | 'os_family'
+            | 'os_major'
+            | 'os_minor'
+            | 'os_patch'
+            | 'partner'
+            | 'partnership_model'
+            | 'traffic_source'
+            | 'user_context'
+          )[];
+          /** @default false */
+          include_total_row_count?: boolean;
+          order_by?: {
+            /** @enum {string} */
+            direction: 'ASCENDING' | 'DESCENDING';
+            field: string;
+          }[];
+          scope: {
+            campaigns: string[];
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default 50000 */
+          top?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: string | number | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3BrandAnalyticsImpressionsTimeseries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'creative_tag_id'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_group_id'
+              | 'partner_id'
+              | 'partner_name'
+              | 'partnership_model_id'
+              | 'traffic_source_id'
+              | 'user_context_id';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?: 'EQUALS' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'SEARCH';
+            value: string | number | (string | number)[];
+          }[];
+          interval?: {
+            /** @enum {string} */
+            field?: 'date_time';
+            /**
+             * @description PT1H, P1D, P1W, P1M or P1Y
+             * @default P1D
+             * @enum {string}
+             */
+            period?: 'PT1H' | 'P1D' | 'P1W' | 'P1M' | 'P1Y';
+          };
+          metrics: 'total_impressions'[];
+          scope: {
+            campaigns: string[];
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default true */
+          zerofill?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: ({
+              date_time_range: {
+                end: string;
+                start: string;
+              };
+            } & {
+              [key: string]: number;
+            })[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
   getV3BrandCampaignGroups: {
     parameters: {
       query?: {
@@ -35858,6 +36505,491 @@ export interface operations {
           )[];
           /** @description Money metrics sum the conversions in this currency only (no conversion); omitted: the one currency of the matching conversions (several: 400) */
           output_currency?: string;
+          scope: {
+            partner: string;
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default true */
+          zerofill?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: ({
+              date_time_range: {
+                end: string;
+                start: string;
+              };
+            } & {
+              [key: string]: number;
+            })[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3PartnerAnalyticsImpressionsCount: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'traffic_source_id'
+              | 'user_context_id';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?: 'EQUALS' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'SEARCH';
+            value: string | number | (string | number)[];
+          }[];
+          include_comparison_percentage_change?: boolean;
+          metrics: 'total_impressions'[];
+          scope: {
+            partner: string;
+          };
+          /** @default UTC */
+          timezone?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3PartnerAnalyticsImpressionsExplode: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'traffic_source_id'
+              | 'user_context_id';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?: 'EQUALS' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'SEARCH';
+            value: string | number | (string | number)[];
+          }[];
+          group_by: (
+            | 'advertiser_reference'
+            | 'browser_family'
+            | 'browser_major'
+            | 'browser_minor'
+            | 'browser_patch'
+            | 'campaign'
+            | 'country'
+            | 'creative'
+            | 'date_time'
+            | 'device'
+            | 'os_family'
+            | 'os_major'
+            | 'os_minor'
+            | 'os_patch'
+            | 'partner'
+            | 'publisher_reference'
+            | 'partnership_model'
+            | 'traffic_source'
+            | 'user_context'
+          )[];
+          include_comparison_percentage_change?: boolean;
+          /** @default false */
+          include_total_row_count?: boolean;
+          interval?: {
+            /** @enum {string} */
+            field?: 'date_time';
+            /**
+             * @description PT1H, P1D, P1W, P1M or P1Y
+             * @default P1D
+             * @enum {string}
+             */
+            period?: 'PT1H' | 'P1D' | 'P1W' | 'P1M' | 'P1Y';
+          };
+          metrics: 'total_impressions'[];
+          order_by?: {
+            /** @enum {string} */
+            direction: 'ASCENDING' | 'DESCENDING';
+            field: string;
+          }[];
+          output_date_time_format?: string;
+          scope: {
+            partner: string;
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default 50000 */
+          top?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: string | number | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3PartnerAnalyticsImpressionsFilter: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'traffic_source_id'
+              | 'user_context_id';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?: 'EQUALS' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'SEARCH';
+            value: string | number | (string | number)[];
+          }[];
+          group_by: (
+            | 'advertiser_reference'
+            | 'browser_family'
+            | 'browser_major'
+            | 'browser_minor'
+            | 'browser_patch'
+            | 'campaign'
+            | 'country'
+            | 'creative'
+            | 'date_time'
+            | 'device'
+            | 'os_family'
+            | 'os_major'
+            | 'os_minor'
+            | 'os_patch'
+            | 'partner'
+            | 'publisher_reference'
+            | 'partnership_model'
+            | 'traffic_source'
+            | 'user_context'
+          )[];
+          /** @default false */
+          include_total_row_count?: boolean;
+          order_by?: {
+            /** @enum {string} */
+            direction: 'ASCENDING' | 'DESCENDING';
+            field: string;
+          }[];
+          scope: {
+            partner: string;
+          };
+          /** @default UTC */
+          timezone?: string;
+          /** @default 50000 */
+          top?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        headers: {
+          'X-RateLimit-Cost': components['headers']['X-RateLimit-Cost'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-RateLimit-Retry-After': components['headers']['X-RateLimit-Retry-After'];
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              [key: string]: string | number | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['v3-400'];
+      401: components['responses']['v3-401'];
+      403: components['responses']['v3-403'];
+      404: components['responses']['v3-404'];
+      405: components['responses']['v3-405'];
+      409: components['responses']['v3-409'];
+      413: components['responses']['v3-413'];
+      429: components['responses']['v3-429'];
+      500: components['responses']['v3-500'];
+    };
+  };
+  postV3PartnerAnalyticsImpressionsTimeseries: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first outcome (status and body) is kept 24 hours per user and replayed, with Idempotent-Replayed: true, to a retry with the same key and the same request. The same key with a different request: 400 (code idempotency_key_reused). Requests refused by validation or failing with a 5xx do not use up the key. */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comparison_date_time_ranges?: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          date_time_ranges: {
+            end: string;
+            /** @enum {string} */
+            field?: 'date_time';
+            start: string;
+          }[];
+          filter_by?: {
+            /** @enum {string} */
+            field:
+              | 'advertiser_reference'
+              | 'browser_family'
+              | 'browser_major'
+              | 'browser_minor'
+              | 'browser_patch'
+              | 'campaign_id'
+              | 'campaign_name'
+              | 'country'
+              | 'creative_id'
+              | 'creative_description'
+              | 'creative_advertiser_reference'
+              | 'device_id'
+              | 'os_family'
+              | 'os_major'
+              | 'os_minor'
+              | 'os_patch'
+              | 'partner_id'
+              | 'partner_name'
+              | 'publisher_reference'
+              | 'partnership_model_id'
+              | 'traffic_source_id'
+              | 'user_context_id';
+            /** @default false */
+            not?: boolean;
+            /**
+             * @default EQUALS
+             * @enum {string}
+             */
+            operator?: 'EQUALS' | 'STARTS_WITH' | 'ENDS_WITH' | 'CONTAINS' | 'SEARCH';
+            value: string | number | (string | number)[];
+          }[];
+          interval?: {
+            /** @enum {string} */
+            field?: 'date_time';
+            /**
+             * @description PT1H, P1D, P1W, P1M or P1Y
+             * @default P1D
+             * @enum {string}
+             */
+            period?: 'PT1H' | 'P1D' | 'P1W' | 'P1M' | 'P1Y';
+          };
+          metrics: 'total_impressions'[];
           scope: {
             partner: string;
           };

@@ -18,6 +18,7 @@ export * from './groups';
 export * from './custom-terms';
 export * from './email-changes';
 export * from './clicks';
+export * from './impressions';
 export * from './tracking';
 export * from './content';
 export * from './attribution';

@@ -3,11 +3,11 @@ import { z } from 'zod';
 /**
  * What every analytics source shares (POST /v3/{brand,partner}/analytics/{source}/{operation}):
  * the sources, operations, date ranges, intervals, scopes and answers. Each source's module
- * (clicks.ts, conversions.ts; impressions next) declares its own metrics, dimensions and filter
+ * (clicks.ts, conversions.ts, impressions.ts) declares its own metrics, dimensions and filter
  * fields where the reference differs, and its bodies from these parts.
  */
 
-export const ANALYTICS_SOURCES = ['clicks', 'conversions'] as const;
+export const ANALYTICS_SOURCES = ['clicks', 'conversions', 'impressions'] as const;
 export type AnalyticsSourceName = (typeof ANALYTICS_SOURCES)[number];
 export type AnalyticsSide = 'brand' | 'partner';
 export type AnalyticsOperation = 'count' | 'explode' | 'filter' | 'timeseries';

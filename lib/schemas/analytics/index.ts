@@ -14,6 +14,11 @@ import {
   PartnerConversionAnalyticsIn,
 } from './conversions';
 import { BrandConversionGroupsIn, PartnerConversionGroupsIn } from './conversion-groups';
+import {
+  BrandImpressionAnalyticsIn,
+  IMPRESSION_METRICS,
+  PartnerImpressionAnalyticsIn,
+} from './impressions';
 
 export * from './common';
 
@@ -29,16 +34,19 @@ export const ANALYTICS_BODIES: Record<
     brand: { ...BrandConversionAnalyticsIn, ...BrandConversionGroupsIn },
     partner: { ...PartnerConversionAnalyticsIn, ...PartnerConversionGroupsIn },
   },
+  impressions: { brand: BrandImpressionAnalyticsIn, partner: PartnerImpressionAnalyticsIn },
 };
 
 /** Each source's answers (one set per source: the OpenAPI document names them apart). */
 export const ANALYTICS_RESPONSES: Record<AnalyticsSourceName, AnalyticsResponses> = {
   clicks: analyticsResponses(),
   conversions: analyticsResponses(),
+  impressions: analyticsResponses(),
 };
 
 /** The metrics each side may ask for: what order_by may name besides the grouped columns. */
 export const ANALYTICS_METRICS: Record<AnalyticsSourceName, BySide<readonly string[]>> = {
   clicks: { brand: CLICK_METRICS, partner: CLICK_METRICS },
   conversions: { brand: BRAND_METRICS, partner: PARTNER_METRICS },
+  impressions: { brand: IMPRESSION_METRICS, partner: IMPRESSION_METRICS },
 };

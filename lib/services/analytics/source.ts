@@ -9,9 +9,9 @@ import type {
 } from '@/lib/schemas/analytics/common';
 
 /**
- * What the analytics need to know of a source of events (clicks, conversions; impressions
- * next): its table and columns, its metrics, dimensions and filter fields as SQL. The
- * operations (read-analytics.ts) are the same for every source.
+ * What the analytics need to know of a source of events (clicks, conversions, impressions):
+ * its table and columns, its metrics, dimensions and filter fields as SQL. The operations
+ * (read-analytics.ts) are the same for every source.
  */
 
 /** A filter field's SQL: text operators, or numeric ones; `within` wraps a child-row match. */

@@ -6,7 +6,8 @@ import type { CreativeRecord } from './creative-records';
  * The ready-to-paste HTML a partner gets for a creative, carrying its tracking link: a banner
  * is its image inside the link, a text link its text inside the link, and an HTML creative its
  * (already sanitised) markup with every link turned into the partner's tracking link to the
- * link's own address.
+ * link's own address. Each ends with the impression pixel, so every showing of the creative
+ * records an impression (docs/tracking.md#impressions).
  */
 
 const escapeHtml = (text: string) =>
@@ -21,6 +22,8 @@ export interface PartnerHtmlInput {
   record: CreativeRecord;
   /** The partner's click URL to a destination (null: the creative's own). */
   linkTo: (destination: string | null) => string;
+  /** The partner's impression pixel URL for the creative. */
+  impressionUrl: string;
   /** Where we serve the banner's default image. */
   imageUrl: string | null;
   width: number | null;
@@ -28,6 +31,13 @@ export interface PartnerHtmlInput {
 }
 
 export function partnerCreativeHtml(input: PartnerHtmlInput): string {
+  const markup = creativeMarkup(input);
+  return markup
+    ? `${markup}<img src="${escapeHtml(input.impressionUrl)}" width="1" height="1" alt="" border="0">`
+    : '';
+}
+
+function creativeMarkup(input: PartnerHtmlInput): string {
   const { record, linkTo, imageUrl, width, height } = input;
   const href = escapeHtml(linkTo(null));
   const text = escapeHtml(record.row.description);

@@ -1,5 +1,5 @@
 import { camrefOf } from '../participations/read-campaign-partners';
-import { clickUrl, shortLinkUrl, type ClickUrlParts } from './click-path';
+import { clickUrl, impressionUrl, shortLinkUrl, type ClickUrlParts } from './click-path';
 import { trackingBaseUrl } from './settings';
 
 /**
@@ -19,3 +19,12 @@ export function buildTrackingLink(
 /** The `/l/{code}` URL of a stored tracking link. */
 export const buildShortLink = (origin: string, code: string) =>
   shortLinkUrl(trackingBaseUrl(origin), code);
+
+/** The impression pixel URL of a participation's creative, on the same host as its clicks. */
+export function buildImpressionUrl(
+  origin: string,
+  link: { campaignId: number; partnerId: number; creativeref: string },
+): string {
+  const camref = camrefOf(link.campaignId, link.partnerId);
+  return impressionUrl(trackingBaseUrl(origin), { camref, creativeref: link.creativeref });
+}

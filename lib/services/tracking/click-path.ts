@@ -63,14 +63,10 @@ function decodeDestination(raw: string, search: string): string | null {
   return value.length > MAX_DESTINATION ? null : value;
 }
 
-/** The parts of a click path (raw, as received), or null when it is not a click URL. */
-export function parseClickPath(path: string, search = ''): ClickPath | ShortLinkPath | null {
-  const short = /^\/l\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
-  if (short) return { kind: 'short', code: short[1]! };
-  if (!path.startsWith('/click/')) return null;
-  const segments = path.slice('/click/'.length).split('/');
-  const out: ClickPath = {
-    kind: 'camref',
+/** The `key:value` segments after a path's prefix (raw, as received); null without a camref. */
+function parseSegments(rest: string, search: string): Omit<ClickPath, 'kind'> | null {
+  const segments = rest.split('/');
+  const out: Omit<ClickPath, 'kind'> = {
     camref: '',
     pubref: null,
     adref: null,
@@ -103,6 +99,43 @@ export function parseClickPath(path: string, search = ''): ClickPath | ShortLink
   return out.camref ? out : null;
 }
 
+/** The parts of a click path (raw, as received), or null when it is not a click URL. */
+export function parseClickPath(path: string, search = ''): ClickPath | ShortLinkPath | null {
+  const short = /^\/l\/([A-Za-z0-9_-]{1,64})\/?$/.exec(path);
+  if (short) return { kind: 'short', code: short[1]! };
+  if (!path.startsWith('/click/')) return null;
+  const parts = parseSegments(path.slice('/click/'.length), search);
+  return parts && { kind: 'camref', ...parts };
+}
+
+/** What an impression pixel's path names (its other segments are ignored). */
+export type ImpressionPath = Pick<ClickPath, 'camref' | 'pubref' | 'adref' | 'creativeref'>;
+
+/**
+ * The impression pixel's path, in the reference's impression URL shape:
+ *
+ *   /impression/camref:{camref}[/creativeref:{creative}][/pubref:{x}][/adref:{x}]
+ */
+export function parseImpressionPath(path: string): ImpressionPath | null {
+  if (!path.startsWith('/impression/')) return null;
+  const parts = parseSegments(path.slice('/impression/'.length), '');
+  return (
+    parts && {
+      camref: parts.camref,
+      pubref: parts.pubref,
+      adref: parts.adref,
+      creativeref: parts.creativeref,
+    }
+  );
+}
+
+/** `{campaign}l{creative}` (the reference's creativeref) or a bare id: the creative's id. */
+export function creativeIdOf(creativeref: string | null, campaignId: number): number | null {
+  const match = creativeref ? /^(?:([1-9]\d{0,15})l)?([1-9]\d{0,15})$/.exec(creativeref) : null;
+  if (!match || (match[1] !== undefined && Number(match[1]) !== campaignId)) return null;
+  return Number(match[2]);
+}
+
 /** One `key:value` segment, encoded for a path. */
 const segment = (key: string, value: string) => `/${key}:${encodeURIComponent(value)}`;
 
@@ -130,3 +163,14 @@ export function clickUrl(base: string, parts: ClickUrlParts): string {
 }
 
 export const shortLinkUrl = (base: string, code: string) => `${base}/l/${code}`;
+
+/** The impression pixel's URL on `base`, e.g. `https://t.example/impression/camref:7l12/creativeref:3`. */
+export function impressionUrl(
+  base: string,
+  parts: Pick<ClickUrlParts, 'camref' | 'creativeref' | 'pubref'>,
+): string {
+  let url = `${base}/impression${segment('camref', parts.camref)}`;
+  if (parts.creativeref) url += segment('creativeref', parts.creativeref);
+  if (parts.pubref) url += segment('pubref', parts.pubref);
+  return url;
+}

@@ -1,11 +1,17 @@
 /**
- * Tracking: click URLs and their redirect, clicks (judged, stored, partitioned by month),
- * partners' stored tracking links, brands' deep-link domains and the camref lookup.
+ * Tracking: click URLs and their redirect, clicks (judged, stored, partitioned by month), the
+ * impression pixel, partners' stored tracking links, brands' deep-link domains and the camref
+ * lookup.
  * How it works and how it scales: docs/tracking.md.
  */
 
 export { serveClick, type ClickRequest } from './serve-click';
-export { parseCamref, parseClickPath } from './click-path';
+export {
+  serveImpression,
+  type ImpressionOutcome,
+  type ImpressionRequest,
+} from './serve-impression';
+export { impressionUrl, parseCamref, parseClickPath, parseImpressionPath } from './click-path';
 export { clickrefTime, newClickref, withClickref } from './clickref';
 export { deepLinkAllowed, normalizeDomain } from './deep-links';
 export { truncateAddress } from './ip-digest';
@@ -18,7 +24,7 @@ export {
   maintainClickPartitions,
   scheduleClickPartitionUpkeep,
 } from './partitions';
-export { buildShortLink, buildTrackingLink } from './build-link';
+export { buildImpressionUrl, buildShortLink, buildTrackingLink } from './build-link';
 export {
   createTrackingLink,
   getTrackingLink,

@@ -5,6 +5,7 @@ import {
   brandDeeplinkDomains,
   brands,
   campaigns,
+  creatives,
   participations,
   partners,
   trackingLinks,
@@ -123,6 +124,7 @@ const CACHE_MAX = 10_000;
 const caches = processSingleton('click-cache', () => ({
   contexts: new Map<string, Cached<LinkContext | null>>(),
   links: new Map<string, Cached<StoredLink | null>>(),
+  creatives: new Map<string, Cached<boolean>>(),
 }));
 
 function cached<T>(
@@ -151,9 +153,26 @@ export const linkContext = (db: DbOrTx, campaignId: number, partnerId: number, t
 export const storedLink = (db: DbOrTx, code: string, ttlMs: number) =>
   cached(caches.links, code, ttlMs, () => loadLink(db, code));
 
+/** Whether the campaign has the creative an impression names (its creativeref). */
+export const isCampaignCreative = (
+  db: DbOrTx,
+  campaignId: number,
+  creativeId: number,
+  ttlMs: number,
+) =>
+  cached(caches.creatives, `${campaignId}l${creativeId}`, ttlMs, async () => {
+    const [row] = await db
+      .select({ id: creatives.id })
+      .from(creatives)
+      .where(and(eq(creatives.campaignId, campaignId), eq(creatives.id, creativeId)))
+      .limit(1);
+    return Boolean(row);
+  });
+
 /** Forgets what this process remembers about links (after a write that changes them, and in tests). */
 export function forgetLinkFacts(): void {
   const c = caches;
   c.contexts.clear();
   c.links.clear();
+  c.creatives.clear();
 }

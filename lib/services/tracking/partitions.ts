@@ -9,7 +9,8 @@ import { trackingSettings } from './settings';
  * CLICK_RETENTION_MONTHS are dropped whole (the current month plus that many before it are
  * kept). Clicks that fell into the default partition because their month had none are moved
  * into the month's partition when it is made. The counts of clicks past the flood limit
- * (click_flood_counts) are kept as long as the clicks. Safe to run any time from any instance: an
+ * (click_flood_counts) and the impressions (not partitioned: a daily delete) are kept as long as
+ * the clicks. Safe to run any time from any instance: an
  * advisory lock makes concurrent runs take turns, and every step checks what exists.
  */
 
@@ -104,6 +105,9 @@ export async function maintainClickPartitions(
     );
     await tx.execute(
       sql.raw(`delete from "click_flood_counts" where window_start < ${literal(keepFrom)}`),
+    );
+    await tx.execute(
+      sql.raw(`delete from "impressions" where impressed_at < ${literal(keepFrom)}`),
     );
   });
   return out;

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '@/lib/db/client';
-import type { ClickInvalidReason } from '@/lib/schemas/enums';
-import { parseCamref, parseClickPath, type ClickPath } from './click-path';
+import { creativeIdOf, parseCamref, parseClickPath, type ClickPath } from './click-path';
 import { newClickref, withClickref } from './clickref';
 import { writeClick, type NewClick } from './click-writer';
 import { clickCountry } from './country';
@@ -12,6 +10,7 @@ import { clickSecret, ipDigest, keyedHash } from './ip-digest';
 import { linkContext, storedLink, type LinkContext, type StoredLink } from './link-context';
 import { trackingSettings } from './settings';
 import { agentFacts } from './user-agent';
+import { trafficVerdict } from './traffic-verdict';
 
 /**
  * The click redirect as a plain function, so any host can serve it (the Next.js route, the
@@ -85,29 +84,6 @@ async function resolve(db: Db, request: ClickRequest, ttlMs: number): Promise<Re
   return context ? { context, path: parsed, link: null } : null;
 }
 
-/** `{campaign}l{creative}` (the reference's creativeref) or a bare id: the creative's id. */
-function creativeIdOf(creativeref: string | null, campaignId: number): number | null {
-  const match = creativeref ? /^(?:([1-9]\d{0,15})l)?([1-9]\d{0,15})$/.exec(creativeref) : null;
-  if (!match || (match[1] !== undefined && Number(match[1]) !== campaignId)) return null;
-  return Number(match[2]);
-}
-
-/** The first reason the click earns nobody anything, or null when it is creditable. */
-function verdict(r: Resolved, request: ClickRequest, bot: boolean): ClickInvalidReason | null {
-  const { context } = r;
-  if (context.campaignStatus !== 'a' || !context.brandActive) return 'campaign_not_active';
-  if (!context.partnerApproved) return 'partner_not_approved';
-  if (r.link && !r.link.active) return 'link_inactive';
-  if (bot) return 'bot';
-  if (
-    request.address &&
-    context.partnerAddressHashes.size &&
-    context.partnerAddressHashes.has(createHash('sha256').update(request.address).digest('hex'))
-  )
-    return 'self_click';
-  return null;
-}
-
 /**
  * Counts the click towards its address's flood on the campaign (every click with a known
  * address counts, whatever else is wrong with it); true when it is past the limit.
@@ -161,7 +137,11 @@ export async function serveClick(
     });
     return { status: 302, location, flooded: true };
   }
-  const invalidReason = verdict(resolved, request, agent.bot);
+  const invalidReason = trafficVerdict(context, {
+    linkActive: resolved.link?.active ?? true,
+    address: request.address,
+    bot: agent.bot,
+  });
   const click: NewClick = {
     clickedAt: now,
     clickref,

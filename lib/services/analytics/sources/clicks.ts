@@ -1,15 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
-import { campaigns, clicks, partners } from '@/lib/db/schema';
-import { AppError } from '@/lib/errors';
-import {
-  CLICK_METRICS,
-  type ClickDimension,
-  type ClickFilterField,
-} from '@/lib/schemas/analytics/clicks';
+import { clicks } from '@/lib/db/schema';
+import { CLICK_METRICS } from '@/lib/schemas/analytics/clicks';
+import type { EventDimension, EventFilterField } from '@/lib/schemas/analytics/event-bodies';
 import { convertedSql, uniqueKeySql } from '../../click-reports/click-conditions';
-import type { AnalyticsSource, SelectQuery } from '../source';
-import { CLICK_FILTER_COLUMNS, clickDimensionColumns } from './click-columns';
+import type { AnalyticsSource } from '../source';
+import { eventColumns, eventOrderByError } from './event-columns';
 
 /**
  * Clicks: creditable clicks only, by clicked_at (the monthly partitions prune on it).
@@ -25,6 +20,18 @@ const METRIC_SQL: Record<Metric, SQL> = {
   total_unique_clicks: sql`count(distinct ${uniqueKeySql})::int`,
 };
 
+const columns = eventColumns({
+  table: clicks,
+  campaignId: clicks.campaignId,
+  partnerId: clicks.partnerId,
+  creativeId: clicks.creativeId,
+  device: clicks.device,
+  country: clicks.country,
+  pubref: clicks.pubref,
+  adref: clicks.adref,
+  type: clicks.type,
+});
+
 export const clickSource: AnalyticsSource = {
   name: 'clicks',
   noun: 'click',
@@ -35,27 +42,15 @@ export const clickSource: AnalyticsSource = {
     time: clicks.clickedAt,
   },
   always: [eq(clicks.creditable, true)],
-  select: (db: Db, fields: Record<string, SQL>, where: SQL) =>
-    db
-      .select(fields)
-      .from(clicks)
-      .innerJoin(campaigns, eq(campaigns.id, clicks.campaignId))
-      .innerJoin(partners, eq(partners.id, clicks.partnerId))
-      .where(where)
-      .$dynamic() as unknown as SelectQuery,
+  select: columns.select,
   metrics: { brand: CLICK_METRICS, partner: CLICK_METRICS },
   metricFields: async (_db, _q, metrics) =>
     Object.fromEntries(metrics.map((m) => [m, METRIC_SQL[m as Metric]])),
-  dimensionColumns: (d) => clickDimensionColumns(d as ClickDimension),
+  dimensionColumns: (d) => columns.dimension(d as EventDimension),
   filterColumn: (field) => {
-    const expr = CLICK_FILTER_COLUMNS[field as ClickFilterField];
+    const expr = columns.filters[field as EventFilterField];
     return expr && { expr };
   },
-  orderByError: (field) =>
-    AppError.field(
-      ['order_by'],
-      'invalid_value',
-      `order_by ${field} needs its dimension in group_by`,
-    ),
+  orderByError: eventOrderByError,
   ordersAfterScope: true,
 };
