@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryDoc } from './doc';
+import { CURRENCY_LIST } from './reference/data';
 import { reportWindowDoc } from './report-window';
 
 /**
@@ -91,6 +92,29 @@ export const ExportOptions = z.object({
 });
 export type ExportOptions = z.output<typeof ExportOptions>;
 
+const ISO_CURRENCIES = new Set(CURRENCY_LIST.map((c) => c.iso));
+
+/**
+ * The conversion exports' `convert_currency`: an ISO 4217 code (any case) every money column is
+ * converted into; blank or absent converts nothing.
+ */
+export const ConvertCurrency = z.object({
+  convert_currency: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const code = v?.trim().toUpperCase();
+      if (!code) return undefined;
+      if (ISO_CURRENCIES.has(code)) return code;
+      ctx.addIssue({
+        code: 'custom',
+        params: { kind: 'invalid_currency' },
+        message: 'must be an ISO 4217 currency code such as EUR',
+      });
+      return z.NEVER;
+    }),
+});
+
 const optionsDoc = {
   publisher_id: queryDoc('Required: the partner whose data is exported'),
   start_date: queryDoc(
@@ -120,7 +144,9 @@ export const ConversionExportQueryDoc = z.object({
   ref_conversion_metric_id: queryDoc('Conversion metric ids; repeated or a comma list'),
   'statuses[]': queryDoc('approved, pending, rejected; repeated or a comma list'),
   convert_currency: queryDoc(
-    'Accepted and not applied: amounts are in the currency column (value) and the campaign currency (commission)',
+    "A currency code: every amount converted into it at the stored exchange rates of the sale's UTC day; " +
+      'currency_original and currency_conversion_rate (and commission_currency_original, ' +
+      'commission_conversion_rate) give what each was in and the rate. A sale without a rate: 400',
   ),
 });
 

@@ -11,6 +11,7 @@ import {
   ExchangeRateMissing,
   importEcbRates,
   parseEcbXml,
+  ratesInto,
 } from '@/lib/services/exchange-rates';
 import { storeRates } from '@/lib/services/exchange-rates/import-rates';
 import { demoRates } from '@/lib/services/demo-rates';
@@ -322,6 +323,28 @@ describe('convertMoney', () => {
         examples: [[['0.6', '0.6', '1.0', '1.0', '0.5'], 999542146917n, 'USD', 'SEK']],
       },
     );
+  });
+});
+
+describe('ratesInto (one download)', () => {
+  it('looks each currency and day up once, a missing rate too', async () => {
+    const net = await networkWithSample();
+    const db = await getDb();
+    const rateOn = ratesInto(db, net.networkId, 'EUR');
+    // Saturday: Friday's GBP, 1 / 0.87640.
+    expect(await rateOn('GBP', '2026-11-21')).toBe('1.1410314924691921497');
+    // A rate stored afterwards for that day is not read again within the download.
+    await db.insert(exchangeRates).values({
+      networkId: net.networkId,
+      date: '2026-11-21',
+      currency: 'GBP',
+      rate: '2',
+      source: 'ecb',
+    });
+    expect(await rateOn('GBP', '2026-11-21')).toBe('1.1410314924691921497');
+    expect(await ratesInto(db, net.networkId, 'EUR')('GBP', '2026-11-21')).toBe('0.5');
+    await expect(rateOn('GBP', '2026-11-18')).rejects.toBeInstanceOf(ExchangeRateMissing);
+    expect(rateOn('GBP', '2026-11-18')).toBe(rateOn('GBP', '2026-11-18'));
   });
 });
 

@@ -7,6 +7,7 @@ import {
   conversionItemExportColumns,
   itemExportRows,
 } from '../presenters/exports';
+import { saleMoney } from '../presenters/sale-currency';
 import type { Principal } from '@/lib/auth/principal';
 import { AppError } from '@/lib/errors';
 import type { Db } from '@/lib/services/database';
@@ -16,6 +17,7 @@ import {
   ClickExportQueryDoc,
   ConversionExportQueryDoc,
   ConversionItemExportQueryDoc,
+  ConvertCurrency,
   ExportOptions,
   exportOptionsInput,
 } from '@/lib/schemas/exports';
@@ -23,6 +25,7 @@ import { clickReportPages } from '@/lib/services/click-reports';
 import {
   conversionReportMetaKeys,
   conversionReportPages,
+  conversionRatesInto,
   type ReportTarget,
 } from '@/lib/services/conversions';
 
@@ -47,8 +50,8 @@ async function* capped<T>(pages: AsyncIterable<T[]>, limit: number): AsyncGenera
   }
 }
 
-async function* mapPages<T, U>(pages: AsyncIterable<T[]>, f: (row: T) => U[]) {
-  for await (const page of pages) yield page.flatMap(f);
+async function* mapPages<T, U>(pages: AsyncIterable<T[]>, f: (page: T[]) => Promise<U[]>) {
+  for await (const page of pages) yield await f(page);
 }
 
 /** The partner named by publisher_id; anything that cannot be an id names nothing (404). */
@@ -93,16 +96,35 @@ async function exportRows(
     return { columns: clickExportColumns(query.timezone) as never, pages: pages as never };
   }
   const query = conversionQuery(params);
+  const { convert_currency: into } = parseOrThrow(ConvertCurrency, {
+    convert_currency: params.get('convert_currency') ?? undefined,
+  });
   const meta = await conversionReportMetaKeys(db, principal, target, query);
-  const pages = await conversionReportPages(db, principal, target, query);
+  const ratesOf = into && conversionRatesInto(db, principal.networkId, into);
+  const pages = mapPages(
+    await conversionReportPages(db, principal, target, query),
+    async (page) => {
+      const rates = ratesOf ? await ratesOf(page) : [];
+      return page.map((conversion, i) => ({
+        conversion,
+        money: saleMoney(conversion.row, rates[i] ?? null),
+      }));
+    },
+  );
+  const converted = into !== undefined;
   if (kind === 'conversion')
     return {
-      columns: conversionExportColumns(query.timezone, meta.conversion) as never,
-      pages: mapPages(pages, (conversion) => [{ conversion }]) as never,
+      columns: conversionExportColumns(query.timezone, meta.conversion, converted) as never,
+      pages: pages as never,
     };
   return {
-    columns: conversionItemExportColumns(query.timezone, meta, query.include_payment_info) as never,
-    pages: mapPages(pages, itemExportRows) as never,
+    columns: conversionItemExportColumns(
+      query.timezone,
+      meta,
+      query.include_payment_info,
+      converted,
+    ) as never,
+    pages: mapPages(pages, async (rows) => rows.flatMap(itemExportRows)) as never,
   };
 }
 

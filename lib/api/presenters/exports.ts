@@ -11,7 +11,7 @@ import type { ClickRow } from '@/lib/services/click-reports';
 import type { ReportRow } from '@/lib/services/conversions';
 import { camrefOf } from '@/lib/services/participations';
 import { decimalText } from './campaign';
-import { reportedSale } from './sale-currency';
+import type { SaleMoney } from './sale-currency';
 
 /**
  * The columns of the Exports API's three files (partner side), in the reference's order, then
@@ -81,11 +81,18 @@ const lagOf = (r: ReportRow) =>
     ? null
     : Math.max(0, Math.round((r.row.conversionTime.getTime() - r.row.clickedAt.getTime()) / 1000));
 
+/** A row of either conversion file: the conversion and how its money reads. */
+interface ConversionOfRow {
+  conversion: ReportRow;
+  money: SaleMoney;
+}
+
 /** The conversion's columns, shared by both conversion files (a row of either carries them). */
-function conversionColumns<T extends { conversion: ReportRow }>(tz: string): CsvColumn<T>[] {
+function conversionColumns<T extends ConversionOfRow>(tz: string): CsvColumn<T>[] {
   const at = (r: T) => parts(r.conversion.row.conversionTime, tz);
   const click = (r: T) => parts(r.conversion.row.clickedAt, tz);
   const c = (f: (r: ReportRow) => unknown) => (r: T) => f(r.conversion);
+  const commission = (r: T) => money(r.money.commissionOf(r.conversion.row.commission));
   return [
     { header: 'conversion_id', value: c((r) => String(r.row.id)) },
     { header: 'campaign_id', value: c((r) => String(r.row.campaignId)) },
@@ -98,7 +105,7 @@ function conversionColumns<T extends { conversion: ReportRow }>(tz: string): Csv
     { header: 'click_time', value: (r) => click(r).time },
     { header: 'click_date', value: (r) => click(r).date },
     { header: 'click_date_time', value: (r) => click(r).dateTime },
-    { header: 'currency', value: c((r) => reportedSale(r.row).currency) },
+    { header: 'currency', value: (r) => r.money.currency },
     { header: 'advertiser_reference', value: c((r) => r.row.advertiserReference) },
     { header: 'conversion_reference', value: c((r) => r.row.conversionReference) },
     // The address is never shown (the stored form is a digest).
@@ -108,9 +115,9 @@ function conversionColumns<T extends { conversion: ReportRow }>(tz: string): Csv
     { header: 'publisher_name', value: c((r) => r.partnerName) },
     { header: 'conversion_status', value: c((r) => reportStatus(r.row.status)) },
     { header: 'conversion_lag', value: c(lagOf) },
-    { header: 'value', value: c((r) => money(reportedSale(r.row).value)) },
-    { header: 'commission', value: c((r) => money(r.row.commission)) },
-    { header: 'publisher_commission', value: c((r) => money(r.row.commission)) },
+    { header: 'value', value: (r) => money(r.money.value) },
+    { header: 'commission', value: commission },
+    { header: 'publisher_commission', value: commission },
     { header: 'creative_type', value: () => 0 },
     { header: 'creative_id', value: () => 0 },
     { header: 'specific_creative_id', value: () => 0 },
@@ -118,17 +125,29 @@ function conversionColumns<T extends { conversion: ReportRow }>(tz: string): Csv
     { header: 'was_disputed', value: c((r) => yesNo(r.lifecycle.disputed)) },
     { header: 'cookie_id', value: () => null },
     { header: 'country', value: () => null },
-    { header: 'currency_original', value: c((r) => reportedSale(r.row).original) },
-    { header: 'currency_conversion_rate', value: c((r) => reportedSale(r.row).rate) },
+    { header: 'currency_original', value: (r) => r.money.original },
+    { header: 'currency_conversion_rate', value: (r) => r.money.rate },
   ];
 }
 
-/** Ours, after the reference's columns of both conversion files. */
-function ourConversionColumns<T extends { conversion: ReportRow }>(tz: string): CsvColumn<T>[] {
+/**
+ * Ours, after the reference's columns of both conversion files; with convert_currency the
+ * currency the commission was in and its rate (the value's are the reference's columns).
+ */
+function ourConversionColumns<T extends ConversionOfRow>(
+  tz: string,
+  converted: boolean,
+): CsvColumn<T>[] {
   const c = (f: (r: ReportRow) => unknown) => (r: T) => f(r.conversion);
   return [
     { header: 'conversion_time', value: (r) => parts(r.conversion.row.conversionTime, tz).time },
-    { header: 'commission_currency', value: c((r) => r.row.commissionCurrency) },
+    { header: 'commission_currency', value: (r) => r.money.commissionCurrency },
+    ...(converted
+      ? [
+          { header: 'commission_currency_original', value: (r: T) => r.money.commissionOriginal },
+          { header: 'commission_conversion_rate', value: (r: T) => r.money.commissionRate },
+        ]
+      : []),
     { header: 'publisher_reference', value: c((r) => r.row.partnerReference) },
     { header: 'clickref', value: c((r) => r.row.clickref) },
     {
@@ -157,50 +176,53 @@ const metaColumns = <T>(
 const camrefOfRow = (r: ReportRow) =>
   r.row.partnerId === null ? null : camrefOf(r.row.campaignId, r.row.partnerId);
 
-export interface ConversionExportRow {
-  conversion: ReportRow;
-}
+export type ConversionExportRow = ConversionOfRow;
 
-/** conversion.csv: one row per conversion, its meta_data as meta_conversion_{key} columns. */
+/**
+ * conversion.csv: one row per conversion, its meta_data as meta_conversion_{key} columns;
+ * `converted` with convert_currency.
+ */
 export function conversionExportColumns(
   tz: string,
   metaKeys: string[],
+  converted: boolean,
 ): CsvColumn<ConversionExportRow>[] {
   return [
     ...conversionColumns<ConversionExportRow>(tz),
     { header: 'customer_reference', value: (r) => r.conversion.row.customerReference },
     { header: 'camref', value: (r) => camrefOfRow(r.conversion) },
-    ...ourConversionColumns<ConversionExportRow>(tz),
+    ...ourConversionColumns<ConversionExportRow>(tz, converted),
     ...metaColumns<ConversionExportRow>('meta_conversion_', metaKeys, (r) => r.conversion.row.meta),
   ];
 }
 
-export interface ItemExportRow {
-  conversion: ReportRow;
+export interface ItemExportRow extends ConversionOfRow {
   /** Null for a conversion recorded without items (it gets one row, its item cells empty). */
   item: ReportRow['items'][number] | null;
 }
 
 /** The partner's rows of a conversion: one per item shown to it, or one for a conversion without items. */
-export function itemExportRows(conversion: ReportRow): ItemExportRow[] {
+export function itemExportRows({ conversion, money }: ConversionOfRow): ItemExportRow[] {
   const shown = conversion.items.filter((i) => i.displayToPartner);
-  if (!conversion.items.length) return [{ conversion, item: null }];
-  return shown.map((item) => ({ conversion, item }));
+  if (!conversion.items.length) return [{ conversion, money, item: null }];
+  return shown.map((item) => ({ conversion, money, item }));
 }
 
 /**
  * conversion_item.csv: one row per item shown to the partner; payment columns with
  * include_payment_info; the conversion's meta_data, then the item's, as meta_conversion_{key}
- * and meta_item_{key} columns.
+ * and meta_item_{key} columns; `converted` with convert_currency.
  */
 export function conversionItemExportColumns(
   tz: string,
   meta: { conversion: string[]; item: string[] },
   includePaymentInfo: boolean,
+  converted: boolean,
 ): CsvColumn<ItemExportRow>[] {
   const i =
-    (f: (item: NonNullable<ItemExportRow['item']>, r: ReportRow) => unknown) =>
-    (r: ItemExportRow) => (r.item ? f(r.item, r.conversion) : null);
+    (f: (item: NonNullable<ItemExportRow['item']>, r: ItemExportRow) => unknown) =>
+    (r: ItemExportRow) => (r.item ? f(r.item, r) : null);
+  const itemCommission = i((item, r) => money(r.money.commissionOf(item.itemCommission)));
   const payable = (r: ItemExportRow) =>
     r.item !== null && r.item.status === 'approved' && r.conversion.lifecycle.stage === 'payable';
   return [
@@ -208,9 +230,9 @@ export function conversionItemExportColumns(
     { header: 'conversion_item_id', value: i((item) => String(item.id)) },
     { header: 'sku', value: i((item) => item.sku) },
     { header: 'category', value: i((item) => item.category) },
-    { header: 'item_value', value: i((item, r) => money(reportedSale(r.row).of(item.itemValue))) },
-    { header: 'item_commission', value: i((item) => money(item.itemCommission)) },
-    { header: 'item_publisher_commission', value: i((item) => money(item.itemCommission)) },
+    { header: 'item_value', value: i((item, r) => money(r.money.of(item.itemValue))) },
+    { header: 'item_commission', value: itemCommission },
+    { header: 'item_publisher_commission', value: itemCommission },
     { header: 'item_status', value: i((item) => reportStatus(item.status)) },
     { header: 'item_status_id', value: i((item) => STATUS_IDS[item.status]) },
     {
@@ -238,7 +260,7 @@ export function conversionItemExportColumns(
           { header: 'self_bill_release_date', value: () => null },
         ]
       : []),
-    ...ourConversionColumns<ItemExportRow>(tz),
+    ...ourConversionColumns<ItemExportRow>(tz, converted),
     { header: 'payable', value: (r) => yesNo(payable(r)) },
     ...metaColumns<ItemExportRow>(
       'meta_conversion_',

@@ -17,6 +17,7 @@ export {
 } from './conversion-report';
 export type { ConversionRecord } from './read-conversions';
 export { conversionReportMetaKeys } from './report-meta-keys';
+export { conversionRatesInto, type SaleRates } from './report-rates-into';
 export { recordConversion } from './record-conversion';
 export { saleLimitsOf, type SaleLimits } from './sale-limits';
 export type { RecordOutcome } from './store-conversion';

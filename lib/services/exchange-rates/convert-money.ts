@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
-import { exactText, fromUnits, rateQuotient, timesRate, toUnits } from '@/lib/money/amount';
+import { fromUnits, rateQuotient, timesRate, toUnits } from '@/lib/money/amount';
 import { currenciesWithoutRate, latestRateDay, ratesOfDay } from './find-rates';
 
 export const BASE_CURRENCY = 'EUR';
@@ -35,11 +35,42 @@ export class ExchangeRateMissing extends AppError {
 const dayOf = (onDate: string | Date) =>
   typeof onDate === 'string' ? onDate : onDate.toISOString().slice(0, 10);
 
+/** The rate to convert with, as stored beside a converted amount (a Conversion without its amount). */
+export type ExchangeRate = Omit<Conversion, 'amount'>;
+
 /**
- * `amount` of `from` in `to` with the network's rates of the latest ECB day on or before
- * `onDate`; cross rates go through the euro (to-rate ÷ from-rate, 20 significant digits), and
- * the amount is the amount times that rate, rounded half up to 0.0001. Both currencies' rates
- * come from one day and one source. Throws ExchangeRateMissing when there is none.
+ * The rate from `from` to `to` with the network's rates of the latest ECB day on or before
+ * `onDate`: cross rates go through the euro (to-rate ÷ from-rate, 20 significant digits), both
+ * currencies' rates from one day and one source. Throws ExchangeRateMissing when there is none.
+ */
+export async function exchangeRate(
+  db: DbOrTx,
+  networkId: number,
+  from: string,
+  to: string,
+  onDate: string | Date,
+): Promise<ExchangeRate> {
+  const date = dayOf(onDate);
+  if (from === to) return { from, to, rate: '1', rateDate: date, source: 'identity' };
+
+  const needed = [from, to].filter((c) => c !== BASE_CURRENCY);
+  const day = await latestRateDay(db, networkId, needed, date);
+  if (!day) throw await missing(db, networkId, needed, from, to, date);
+  const rates = await ratesOfDay(db, networkId, day, needed);
+  const perEuro = (currency: string) =>
+    currency === BASE_CURRENCY ? '1' : (rates.get(currency) as string);
+  return {
+    from,
+    to,
+    rate: rateQuotient(perEuro(to), perEuro(from)),
+    rateDate: day.date,
+    source: day.source,
+  };
+}
+
+/**
+ * `amount` of `from` in `to`: the amount times exchangeRate's rate, rounded half up to 0.0001.
+ * Throws ExchangeRateMissing when there is no rate.
  */
 export async function convertMoney(
   db: DbOrTx,
@@ -49,25 +80,8 @@ export async function convertMoney(
   to: string,
   onDate: string | Date,
 ): Promise<Conversion> {
-  const date = dayOf(onDate);
-  if (from === to)
-    return { amount: exactText(amount), from, to, rate: '1', rateDate: date, source: 'identity' };
-
-  const needed = [from, to].filter((c) => c !== BASE_CURRENCY);
-  const day = await latestRateDay(db, networkId, needed, date);
-  if (!day) throw await missing(db, networkId, needed, from, to, date);
-  const rates = await ratesOfDay(db, networkId, day, needed);
-  const perEuro = (currency: string) =>
-    currency === BASE_CURRENCY ? '1' : (rates.get(currency) as string);
-  const rate = rateQuotient(perEuro(to), perEuro(from));
-  return {
-    amount: fromUnits(timesRate(toUnits(amount), rate)),
-    from,
-    to,
-    rate,
-    rateDate: day.date,
-    source: day.source,
-  };
+  const rate = await exchangeRate(db, networkId, from, to, onDate);
+  return { amount: fromUnits(timesRate(toUnits(amount), rate.rate)), ...rate };
 }
 
 async function missing(

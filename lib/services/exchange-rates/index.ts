@@ -10,7 +10,15 @@ import { BASE_CURRENCY } from './convert-money';
 import { latestAnyRateDay, latestRateDay, ratesOfDay } from './find-rates';
 import { storeRates, type ImportSummary } from './import-rates';
 
-export { convertMoney, ExchangeRateMissing, BASE_CURRENCY, type Conversion } from './convert-money';
+export {
+  convertMoney,
+  exchangeRate,
+  ExchangeRateMissing,
+  BASE_CURRENCY,
+  type Conversion,
+  type ExchangeRate,
+} from './convert-money';
+export { ratesInto, type RateInto } from './rates-into';
 export { parseEcbXml, EcbXmlError, type EcbRate } from './ecb-xml';
 export type { ImportSummary } from './import-rates';
 
