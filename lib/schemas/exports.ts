@@ -144,9 +144,9 @@ export const ConversionExportQueryDoc = z.object({
   ref_conversion_metric_id: queryDoc('Conversion metric ids; repeated or a comma list'),
   'statuses[]': queryDoc('approved, pending, rejected; repeated or a comma list'),
   convert_currency: queryDoc(
-    "A currency code: every amount converted into it at the stored exchange rates of the sale's UTC day; " +
+    "An ISO 4217 code: every amount converted into it at the stored exchange rates of the sale's UTC day; " +
       'currency_original and currency_conversion_rate (and commission_currency_original, ' +
-      'commission_conversion_rate) give what each was in and the rate. A sale without a rate: 400',
+      'commission_conversion_rate) give what each was in and the rate. A row without a rate reads unconverted',
   ),
 });
 

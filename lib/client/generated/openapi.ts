@@ -17132,7 +17132,7 @@ export interface operations {
         conversion_id?: string;
         /** @description Conversion references (repeat the key for several) */
         conversion_reference?: string;
-        /** @description Accepted and not applied: amounts are in the currency column (value) and the campaign currency (commission) */
+        /** @description An ISO 4217 code: every amount converted into it at the stored exchange rates of the sale's UTC day; currency_original and currency_conversion_rate (and commission_currency_original, commission_conversion_rate) give what each was in and the rate. A row without a rate reads unconverted */
         convert_currency?: string;
         /** @description Currency codes; repeated or a comma list */
         'currency[]'?: string;
@@ -17196,7 +17196,7 @@ export interface operations {
         conversion_id?: string;
         /** @description Conversion references (repeat the key for several) */
         conversion_reference?: string;
-        /** @description Accepted and not applied: amounts are in the currency column (value) and the campaign currency (commission) */
+        /** @description An ISO 4217 code: every amount converted into it at the stored exchange rates of the sale's UTC day; currency_original and currency_conversion_rate (and commission_currency_original, commission_conversion_rate) give what each was in and the rate. A row without a rate reads unconverted */
         convert_currency?: string;
         /** @description Currency codes; repeated or a comma list */
         'currency[]'?: string;

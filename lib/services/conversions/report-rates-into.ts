@@ -1,5 +1,6 @@
 import type { DbOrTx } from '@/lib/db/client';
-import { ExchangeRateMissing, ratesInto } from '../exchange-rates';
+import { ExchangeRateMissing } from '../exchange-rates/convert-money';
+import { ratesInto } from '../exchange-rates/rates-into';
 import type { ReportRow } from './conversion-report';
 
 /** The rates a conversion's money converts into `to` with (units of `to` for one). */
