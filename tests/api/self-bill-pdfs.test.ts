@@ -58,15 +58,26 @@ describe('self-bill PDFs in the background', () => {
 
     // The worker back: its first sweep finds the job and makes the PDF.
     await startQueue({ pollingIntervalSeconds: 0.5, sweepIntervalMs: 2_000 });
+    // The job is marked complete just after its last chunk stores the PDFs: wait for both.
+    const pdfJob = async () =>
+      (
+        await db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.type, 'self_bill_pdfs'), eq(jobs.reference, `payment_run:${runId}`)))
+      )[0];
     const until = Date.now() + 30_000;
-    while ((await progressOf(read)).ready !== 1 && Date.now() < until)
+    while (
+      ((await progressOf(read)).ready !== 1 || (await pdfJob())?.status !== 'complete') &&
+      Date.now() < until
+    )
       await new Promise((r) => setTimeout(r, 250));
     expect(await progressOf(read)).toEqual({ count: 1, ready: 1 });
-    const [job] = await db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.type, 'self_bill_pdfs'), eq(jobs.reference, `payment_run:${runId}`)));
-    expect(job).toMatchObject({ status: 'complete', itemTotalCount: 1, itemSuccessCount: 1 });
+    expect(await pdfJob()).toMatchObject({
+      status: 'complete',
+      itemTotalCount: 1,
+      itemSuccessCount: 1,
+    });
     const [stored] = await db
       .select()
       .from(selfBillPdfs)
